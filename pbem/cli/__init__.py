@@ -1,0 +1,13 @@
+"""The ``pbem`` command line: each command parses its arguments, calls one function, prints."""
+
+from __future__ import annotations
+
+from pbem.cli.app import app
+
+
+def main() -> None:
+    """Entry point of the ``pbem`` script."""
+    app()
+
+
+__all__ = ["app", "main"]

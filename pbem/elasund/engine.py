@@ -1,0 +1,306 @@
+"""``legal_actions`` and ``apply``: the shared checks, the phase machine and the decisions.
+
+One source of legality: ``apply`` runs the same ``check`` that ``legal_actions`` filters its
+candidates with, so an action is accepted exactly when it is listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import fields, replace
+from typing import TypeVar
+
+from pbem.elasund import candidates
+from pbem.elasund.actions import (
+    Action,
+    BonusGold,
+    Build,
+    Church,
+    Discard,
+    KeepChurch,
+    MovePermit,
+    PirateRow,
+    PirateTake,
+    PlaceAnyPermit,
+    PlaceHut,
+    PlacePermit,
+    Roll,
+    ShipMove,
+    TakeGold,
+    UpgradePermit,
+    Wall,
+)
+from pbem.elasund.errors import RuleError
+from pbem.elasund.events import Event
+from pbem.elasund.pieces import CUBES_PER_PLAYER
+from pbem.elasund.position import Pending, Position
+from pbem.elasund.rules import build, church, huts, permits, pirate, roll, walls
+from pbem.elasund.rules.common import Events, Occupancy, occupancy
+
+_A = TypeVar("_A", bound=Action)
+BONUS = (MovePermit, UpgradePermit, PlaceAnyPermit, BonusGold)
+BUILD_PROJECTS = (Build, Wall, Church)
+DECISION_RULE = {"ship": "D2", "pirate": "PI1", "discard": "PI2", "hut": "H2",
+                 "keep-church": "C2", "pirate-take": "PI3"}
+DECISION_TEXT = {"ship": "move the ship up or down", "pirate": "choose the pirate's row",
+                 "discard": "give up cards to the pirate", "hut": "re-place a removed hut",
+                 "keep-church": "keep one of two church tiles",
+                 "pirate-take": "take cards from the pirate's pile"}
+
+
+# Who the game waits for ------------------------------------------------------------------------
+
+def answerable(pos: Position) -> list[Pending]:
+    """The decisions that can be answered now: huts one at a time (H2), discards all at once."""
+    if not pos.pending:
+        return []
+    first = pos.pending[0]
+    if first.decision == "discard":
+        return [p for p in pos.pending if p.decision == "discard"]
+    return [first]
+
+
+def waiting_for(pos: Position) -> list[str]:
+    """The players the game waits for now (none when it is over)."""
+    if pos.is_over:
+        return []
+    if pos.pending:
+        return [p.player for p in answerable(pos)]
+    return [pos.active]
+
+
+def answers(pos: Position, pending: Pending) -> Sequence[Action]:
+    """Every legal answer to a pending decision."""
+    if pending.decision == "ship":
+        return roll.ship_answers(pos, pending)
+    if pending.decision == "pirate":
+        return pirate.pirate_answers(pos)
+    if pending.decision == "discard":
+        return pirate.discard_answers(pos, pending)
+    if pending.decision == "pirate-take":
+        return pirate.take_answers(pos, pending)
+    if pending.decision == "hut":
+        return huts.hut_answers(pos, pending)
+    return church.keep_answers(pending)
+
+
+# Checks -----------------------------------------------------------------------------------------
+
+def check(pos: Position, occ: Occupancy, player: str, action: Action) -> None:
+    """Raise ``RuleError`` unless ``player`` may take ``action`` now."""
+    if pos.is_over:
+        raise RuleError("E1", f"the game is over: {pos.winner} has won")
+    if pos.pending:
+        _check_answer(pos, player, action)
+        return
+    if action.decision is not None:
+        raise RuleError("T1", f"nobody is asked to answer {action.keyword!r} now")
+    if player != pos.active:
+        raise RuleError("T1", f"it is {pos.active}'s turn, not {player}'s")
+    if pos.phase == "roll":
+        if not isinstance(action, Roll):
+            raise RuleError("T1", "the turn begins with the roll")
+        return
+    if isinstance(action, Roll):
+        raise RuleError("T1", "the dice were rolled for this turn already")
+    _check_turn_action(pos, occ, player, action)
+
+
+def _check_answer(pos: Position, player: str, action: Action) -> None:
+    mine = [p for p in answerable(pos) if p.player == player]
+    if not mine:
+        first = answerable(pos)[0]
+        raise RuleError(DECISION_RULE[first.decision],
+                        f"the game waits for {first.player} to {DECISION_TEXT[first.decision]}")
+    pending = mine[0]
+    if action.decision != pending.decision:
+        raise RuleError(DECISION_RULE[pending.decision],
+                        f"first {DECISION_TEXT[pending.decision]}",
+                        [a.notation() for a in answers(pos, pending)][:8])
+    if isinstance(action, ShipMove):
+        roll.check_ship(pos, pending, action)
+    elif isinstance(action, PirateRow):
+        pirate.check_pirate(pos, action)
+    elif isinstance(action, PirateTake):
+        pirate.check_cards(pirate.take_answers(pos, pending), action, "PI3")
+    elif isinstance(action, Discard):
+        pirate.check_cards(pirate.discard_answers(pos, pending), action, "PI2")
+    elif isinstance(action, PlaceHut):
+        huts.check_hut(pos, pending, action)
+    elif isinstance(action, KeepChurch):
+        church.check_keep(pending, action)
+
+
+def _check_turn_action(pos: Position, occ: Occupancy, player: str, action: Action) -> None:
+    if isinstance(action, BUILD_PROJECTS):
+        if pos.phase != "build":
+            raise RuleError("T1", "build projects belong to phase 2, which is over")
+        if pos.builds >= 2:
+            raise RuleError("B1", "you have carried out two build projects this turn")
+    if isinstance(action, Build):
+        build.plan_build(pos, occ, player, action)
+    elif isinstance(action, Wall):
+        walls.check_wall(pos, player, action)
+    elif isinstance(action, Church):
+        church.check_church(pos, player)
+    elif isinstance(action, PlacePermit | TakeGold):
+        if pos.phase not in ("build", "permit"):
+            raise RuleError("T1", "phase 3 of this turn is over")
+        if isinstance(action, PlacePermit):
+            permits.check_permit(pos, occ, player, action)
+    elif isinstance(action, BONUS):
+        permits.check_bonus(pos, occ, player, action, candidates.bonus_gold(pos, player))
+
+
+def is_legal(pos: Position, player: str, action: Action, occ: Occupancy | None = None) -> bool:
+    """Whether ``apply`` would accept the action."""
+    try:
+        check(pos, occupancy(pos) if occ is None else occ, player, action)
+    except RuleError:
+        return False
+    return True
+
+
+def legal_actions(pos: Position, player: str) -> list[Action]:
+    """Every action and decision answer ``player`` may take now."""
+    if pos.is_over:
+        return []
+    if pos.pending:
+        mine = [p for p in answerable(pos) if p.player == player]
+        return list(answers(pos, mine[0])) if mine else []
+    if player != pos.active:
+        return []
+    if pos.phase == "roll":
+        return [Roll()]
+    occ = occupancy(pos)
+    return [a for a in candidates.turn_candidates(pos, occ, player)
+            if is_legal(pos, player, a, occ)]
+
+
+def resolve(pos: Position, player: str, action: Action) -> Action:
+    """The fully specified action meant: an omitted ``at`` or ``pay`` is filled in when only one
+    legal action fits; otherwise the refusal names the choices."""
+    occ = occupancy(pos)
+    try:
+        check(pos, occ, player, action)
+        return action
+    except RuleError as error:
+        open_fields = [f.name for f in fields(action) if getattr(action, f.name) is None]
+        if not open_fields:
+            raise
+        fits = [a for a in legal_actions(pos, player) if _fits(action, a, open_fields)]
+        if len(fits) == 1:
+            return fits[0]
+        if not fits:
+            raise
+        raise RuleError(error.rule, f"say which: {error.message}",
+                        [a.notation() for a in fits]) from None
+
+
+def _fits(partial: Action, full: Action, open_fields: list[str]) -> bool:
+    if type(partial) is not type(full):
+        return False
+    filled = {name: getattr(full, name) for name in open_fields}
+    return replace(partial, **filled) == full
+
+
+# Apply ------------------------------------------------------------------------------------------
+
+def apply(pos: Position, player: str, action: Action) -> tuple[Position, list[Event]]:
+    """Apply one action; returns the new position and what happened.
+
+    Raises ``RuleError`` (rule ID, reason, legal choices) and leaves ``pos`` untouched when the
+    action is not legal now.
+    """
+    action = resolve(pos, player, action)
+    work = pos.copy()
+    events: Events = []
+    if work.pending:
+        _perform_answer(work, player, action, events)
+    else:
+        _perform_turn_action(work, player, action, events)
+    _settle(work, events)
+    return work, events
+
+
+_ANSWER: dict[type[Action], Callable[[Position, Pending, Action, Events], None]] = {
+    ShipMove: lambda p, d, a, e: roll.answer_ship(p, d, _as(a, ShipMove), e),
+    PirateRow: lambda p, d, a, e: pirate.answer_pirate(p, d, _as(a, PirateRow), e),
+    Discard: lambda p, d, a, e: pirate.answer_discard(p, d, _as(a, Discard), e),
+    PirateTake: lambda p, d, a, e: pirate.answer_take(p, d, _as(a, PirateTake), e),
+    PlaceHut: lambda p, d, a, e: huts.place_hut(p, d, _as(a, PlaceHut), e),
+    KeepChurch: lambda p, d, a, e: church.keep_church(p, d, _as(a, KeepChurch), e),
+}
+
+
+def _as(action: Action, cls: type[_A]) -> _A:
+    assert isinstance(action, cls)
+    return action
+
+
+def _perform_answer(pos: Position, player: str, action: Action, events: Events) -> None:
+    pending = next(p for p in answerable(pos) if p.player == player)
+    _ANSWER[type(action)](pos, pending, action, events)
+
+
+def _perform_turn_action(pos: Position, player: str, action: Action, events: Events) -> None:
+    if isinstance(action, Roll):
+        roll.roll_dice(pos, events)
+    elif isinstance(action, BUILD_PROJECTS):
+        if isinstance(action, Build):
+            build.perform_build(pos, occupancy(pos), player, action, events)
+        elif isinstance(action, Wall):
+            walls.perform_wall(pos, player, action, events)
+        else:
+            church.perform_church(pos, player, events)
+        pos.builds += 1
+        if pos.builds == 2:
+            pos.phase = "permit"
+    elif isinstance(action, PlacePermit):
+        permits.perform_permit(pos, player, action, events)
+        pos.phase = "bonus"
+    elif isinstance(action, TakeGold):
+        permits.phase3_gold(pos, player, events)
+        pos.phase = "bonus"
+    elif isinstance(action, BONUS):
+        if pos.phase != "bonus":
+            permits.phase3_gold(pos, player, events)
+            pos.phase = "bonus"
+        permits.perform_bonus(pos, player, action, events)
+        end_turn(pos, events)
+    else:
+        end_turn(pos, events)
+
+
+def end_turn(pos: Position, events: Events) -> None:
+    """An unplayed phase 3 takes 2 gold; the next player in seating order rolls (T1, P1)."""
+    if pos.phase in ("build", "permit"):
+        permits.phase3_gold(pos, pos.active, events)
+    events.append(Event("turn-end", {"player": pos.active, "turn": pos.turn}))
+    seats = pos.players
+    pos.active = seats[(seats.index(pos.active) + 1) % len(seats)]
+    pos.turn += 1
+    pos.phase = "roll"
+    pos.builds = 0
+    pos.pirate = False
+    events.append(Event("turn-start", {"player": pos.active, "turn": pos.turn}))
+    roll.roll_dice(pos, events)
+
+
+def _settle(pos: Position, events: Events) -> None:
+    """Take every decision that has one legal answer, then check for a winner (E1)."""
+    progressed = True
+    while progressed:
+        progressed = False
+        for pending in answerable(pos):
+            options = answers(pos, pending)
+            if len(options) == 1:
+                events.append(Event("auto", {"player": pending.player,
+                                             "answer": options[0].notation()}))
+                _ANSWER[type(options[0])](pos, pending, options[0], events)
+                progressed = True
+                break
+    if not pos.pending and pos.cubes_on_board(pos.active) >= CUBES_PER_PLAYER:
+        pos.winner = pos.active
+        pos.phase = "over"
+        events.append(Event("win", {"player": pos.active}))

@@ -1,0 +1,194 @@
+"""Positions as plain data in the layout of SPEC section 3, and back.
+
+``position_from_data(position_to_data(p)) == p`` for every position. Reading fills what is
+left out with its value at the start of a game and refuses a table that cannot exist.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pbem.elasund.board import square_sort_key
+from pbem.elasund.dice import Generator
+from pbem.elasund.errors import RuleError
+from pbem.elasund.pieces import (
+    BUILDINGS,
+    CHURCH_TILES,
+    INFLUENCE_COLOURS,
+    INFLUENCE_PER_COLOUR,
+    TOWER_TILES,
+)
+from pbem.elasund.position import PHASES, Hand, Pending, Piece, Position
+from pbem.elasund.setup import START_GOLD, check_players, check_rules, start_board
+from pbem.elasund.validate import check_position
+
+Data = dict[str, Any]
+
+
+def full_cubes(piece: Piece) -> int:
+    """Cubes a piece carries when its owner had enough: flags, a tower's or a church tile's 1."""
+    if piece.piece in BUILDINGS:
+        return len(BUILDINGS[piece.piece].flags)
+    if piece.piece == "church" or (piece.piece == "wall" and piece.tile in TOWER_TILES):
+        return 1
+    return 0
+
+
+def piece_key(piece: Piece) -> tuple[int, int, int, str]:
+    """Stable order of pieces: squares by column then row, walls after (SPEC section 3)."""
+    if piece.piece == "wall":
+        return (1, 0, 0, piece.at)
+    col, row = square_sort_key(piece.at)
+    return (0, col, row, piece.piece)
+
+
+def piece_to_data(piece: Piece) -> Data:
+    """One board entry, ``cubes`` written only when fewer than full."""
+    data: Data = {"piece": piece.piece, "at": piece.at, "owner": piece.owner}
+    if piece.value is not None:
+        data["value"] = piece.value
+    if piece.tile is not None:
+        data["tile"] = piece.tile
+    if piece.cubes != full_cubes(piece):
+        data["cubes"] = piece.cubes
+    return data
+
+
+def pending_to_data(pending: Pending) -> Data:
+    """A pending decision as data; church tiles seen are included (strip them for views)."""
+    data: Data = {"player": pending.player, "decision": pending.decision}
+    if pending.count:
+        data["count"] = pending.count
+    if pending.piece:
+        data["piece"] = pending.piece
+    if pending.options:
+        data["options"] = list(pending.options)
+    return data
+
+
+def position_to_data(pos: Position) -> Data:
+    """The whole position (the game master's view), keys in the order of SPEC section 3."""
+    return {
+        "players": list(pos.players),
+        "turn": pos.turn,
+        "active": pos.active,
+        "phase": pos.phase,
+        "builds": pos.builds,
+        "ship": pos.ship,
+        "pirate": pos.pirate,
+        "dice": [list(d) for d in pos.dice],
+        "rules": dict(pos.rules),
+        "hands": {p: vars(h).copy() for p, h in pos.hands.items()},
+        "trade": dict(pos.trade),
+        "board": [piece_to_data(p) for p in sorted(pos.board, key=piece_key)],
+        "trade-cubes": {k: list(v) for k, v in sorted(pos.trade_cubes.items())},
+        "church-stack": list(pos.church_stack),
+        "church-known": dict(pos.church_known),
+        "deck": list(pos.deck),
+        "discard": list(pos.discard),
+        "out-of-game": {k: list(v) for k, v in pos.out_of_game.items()},
+        "pending": [pending_to_data(p) for p in pos.pending],
+        "loot": list(pos.loot),
+        "winner": pos.winner,
+        "generator": {"seed": pos.rng.seed, "counter": pos.rng.counter},
+    }
+
+
+def position_from_data(data: Data, seed: str = "position") -> Position:
+    """Read a position, filling in start values; raises ``RuleError`` for an impossible one.
+
+    ``seed`` seeds the generator when the data has none (it shuffles what is not given).
+    """
+    players = list(data.get("players") or [])
+    check_players(players)
+    gen = data.get("generator") or {}
+    rng = Generator(str(gen.get("seed", seed)), int(gen.get("counter", 0)))
+    pos = Position(
+        players=players,
+        rng=rng,
+        turn=int(data.get("turn", 1)),
+        active=str(data.get("active") or players[0]),
+        phase=str(data.get("phase", "roll")),
+        builds=int(data.get("builds", 0)),
+        ship=data.get("ship"),
+        pirate=bool(data.get("pirate", False)),
+        dice=[(int(a), int(b)) for a, b in data.get("dice", [])],
+        rules=check_rules(data.get("rules") or {}),
+        trade={p: int((data.get("trade") or {}).get(p, 0)) for p in players},
+        board=_read_board(data, players),
+        trade_cubes={int(k): list(v) for k, v in (data.get("trade-cubes") or {}).items()},
+        church_known=dict(data.get("church-known") or {}),
+        discard=list(data.get("discard") or []),
+        out_of_game={k: list(v) for k, v in (data.get("out-of-game") or {}).items()},
+        pending=[_read_pending(p) for p in data.get("pending") or []],
+        loot=list(data.get("loot") or []),
+        winner=data.get("winner"),
+    )
+    if pos.phase not in PHASES:
+        raise RuleError("T1", f"phase is one of {', '.join(PHASES)}")
+    _read_hands_and_deck(pos, data)
+    _read_church_stack(pos, data)
+    check_position(pos)
+    return pos
+
+
+def _read_board(data: Data, players: list[str]) -> list[Piece]:
+    if "board" not in data:
+        return start_board(players)
+    pieces = []
+    for entry in data["board"] or []:
+        piece = Piece(
+            piece=str(entry["piece"]),
+            at=str(entry["at"]),
+            owner=str(entry["owner"]),
+            value=entry.get("value"),
+            tile=entry.get("tile"),
+        )
+        cubes = entry.get("cubes", full_cubes(piece))
+        pieces.append(Piece(piece.piece, piece.at, piece.owner, piece.value, piece.tile,
+                            int(cubes)))
+    return pieces
+
+
+def _read_pending(entry: Data) -> Pending:
+    return Pending(
+        player=str(entry["player"]),
+        decision=str(entry["decision"]),
+        count=int(entry.get("count", 0)),
+        piece=entry.get("piece"),
+        options=[int(t) for t in entry.get("options", [])],
+    )
+
+
+def _read_hands_and_deck(pos: Position, data: Data) -> None:
+    """Hands default to the start hands; the deck is the given top plus the rest shuffled."""
+    given_hands = data.get("hands")
+    for player in pos.players:
+        entry = (given_hands or {}).get(player)
+        pos.hands[player] = Hand(**{k: int(v) for k, v in entry.items()}) if entry else Hand()
+    held = Counter(
+        {c: pos.influence_in_hands(c) + pos.discard.count(c) + pos.loot.count(c)
+         for c in INFLUENCE_COLOURS}
+    )
+    top = list(data.get("deck") or [])
+    held.update(top)
+    rest = [c for c in INFLUENCE_COLOURS for _ in range(max(0, INFLUENCE_PER_COLOUR - held[c]))]
+    pos.rng.shuffle(rest)
+    pos.deck = top + rest
+    for player in pos.players:
+        if given_hands is None or player not in given_hands:
+            pos.hands[player].gold = START_GOLD
+            pos.hands[player].add(pos.deck.pop(0))
+
+
+def _read_church_stack(pos: Position, data: Data) -> None:
+    if "church-stack" in data:
+        pos.church_stack = [int(t) for t in data["church-stack"] or []]
+        return
+    used = {p.tile for p in pos.board if p.piece == "church"}
+    used |= set(pos.church_known.values())
+    used |= {t for p in pos.pending for t in p.options}
+    stack = [t for t in CHURCH_TILES if t not in used]
+    pos.rng.shuffle(stack)
+    pos.church_stack = stack + sorted(set(pos.church_known.values()))

@@ -1,0 +1,104 @@
+"""A new game: seating, the first player, the start of the table (RULES S1-S9)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from pbem.elasund.board import COLOURS
+from pbem.elasund.dice import Generator
+from pbem.elasund.errors import RuleError
+from pbem.elasund.events import Event
+from pbem.elasund.pieces import CHURCH_TILES, INFLUENCE_COLOURS, INFLUENCE_PER_COLOUR
+from pbem.elasund.position import DEFAULT_RULES, RULE_OPTIONS, Hand, Piece, Position
+
+START_HUTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "blue": (("small-hut", "C4"), ("large-hut", "B8")),
+    "red": (("small-hut", "D4"), ("large-hut", "E8")),
+    "yellow": (("small-hut", "C10"), ("large-hut", "B5")),
+    "green": (("small-hut", "D10"), ("large-hut", "E5")),
+}
+START_GOLD = 3
+START_INFLUENCE = 1
+
+
+def check_players(players: Sequence[str]) -> None:
+    """Refuse a seating that is not 2 to 4 different colours (S1)."""
+    if not 2 <= len(players) <= 4:
+        raise RuleError("S1", f"Elasund is for 2 to 4 players, not {len(players)}")
+    unknown = [p for p in players if p not in COLOURS]
+    if unknown:
+        raise RuleError("S1", f"{unknown[0]!r} is no colour; choose from {', '.join(COLOURS)}")
+    if len(set(players)) != len(players):
+        raise RuleError("S1", "each colour may be played by one player only")
+
+
+def check_rules(rules: Mapping[str, str]) -> dict[str, str]:
+    """The rule options of RULES section 14, defaults filled in; unknown values refused."""
+    for name, value in rules.items():
+        if name not in RULE_OPTIONS:
+            raise RuleError("S1", f"unknown rule option {name!r}; options: "
+                            + ", ".join(RULE_OPTIONS))
+        if value not in RULE_OPTIONS[name]:
+            raise RuleError("S1", f"{name} is one of " + ", ".join(RULE_OPTIONS[name]))
+    return {**DEFAULT_RULES, **rules}
+
+
+def start_board(players: Sequence[str]) -> list[Piece]:
+    """The start huts of the colours in play (S6)."""
+    return [Piece(kind, at, p) for p in players for kind, at in START_HUTS[p]]
+
+
+def first_player(players: Sequence[str], rng: Generator, events: list[Event]) -> str:
+    """Everyone rolls 2d6; the highest starts, ties among the highest roll again (S1)."""
+    rolling = list(players)
+    while True:
+        sums = {}
+        for player in rolling:
+            dice = (rng.die(), rng.die())
+            sums[player] = sum(dice)
+            events.append(Event("start-roll", {"player": player, "dice": list(dice)}))
+        best = max(sums.values())
+        rolling = [p for p in rolling if sums[p] == best]
+        if len(rolling) == 1:
+            return rolling[0]
+
+
+def setup(
+    players: Sequence[str],
+    seed: str,
+    rules: Mapping[str, str] | None = None,
+    first: str | None = None,
+) -> tuple[Position, list[Event]]:
+    """Set up the table (S1-S9) and say what happened; the first roll is still to come."""
+    check_players(players)
+    chosen = check_rules(rules or {})
+    if first is not None and first not in players:
+        raise RuleError("S1", f"the first player {first!r} is not in the game")
+    rng = Generator(seed)
+    events: list[Event] = []
+    active = first or first_player(players, rng, events)
+    deck = [c for c in INFLUENCE_COLOURS for _ in range(INFLUENCE_PER_COLOUR)]
+    rng.shuffle(deck)
+    stack = list(CHURCH_TILES)
+    rng.shuffle(stack)
+    pos = Position(players=list(players), rng=rng, active=active, rules=chosen,
+                   board=start_board(players), church_stack=stack, deck=deck,
+                   trade={p: 0 for p in players})
+    for player in players:
+        pos.hands[player] = Hand(gold=START_GOLD)
+        colour = pos.deck.pop(0)
+        pos.hands[player].add(colour)
+        events.append(Event("draw", {"player": player, "count": START_INFLUENCE,
+                                     "reason": "start"}, {player: {"cards": [colour]}}))
+    events.append(Event("first-player", {"player": active}))
+    return pos, events
+
+
+def new_game(
+    players: Sequence[str],
+    seed: str,
+    rules: Mapping[str, str] | None = None,
+    first: str | None = None,
+) -> Position:
+    """A new game ready for the first player's roll (S1-S9)."""
+    return setup(players, seed, rules, first)[0]

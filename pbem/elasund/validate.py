@@ -1,0 +1,133 @@
+"""Refusing a table that cannot exist (SPEC section 3): the rules' invariants as checks."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pbem.elasund.board import CHURCH_FOUNDATION, in_city, is_wall_space
+from pbem.elasund.errors import RuleError
+from pbem.elasund.pieces import (
+    BUILDINGS,
+    CARD_KINDS,
+    CHURCH_TILES,
+    CUBES_PER_PLAYER,
+    GOLD_CARDS,
+    INFLUENCE_COLOURS,
+    INFLUENCE_PER_COLOUR,
+    PERMIT_VALUES,
+    TOWER_TILES,
+    TRADE_FLAGS,
+    TRADE_TRACK_MAX,
+    footprint,
+)
+from pbem.elasund.position import Piece, Position
+
+PIECE_KINDS = (*BUILDINGS, "permit", "wall", "church")
+DECISIONS = ("ship", "pirate", "discard", "hut", "keep-church", "pirate-take")
+
+
+def check_position(pos: Position) -> None:
+    """Raise ``RuleError`` naming the first thing about the table that cannot be."""
+    if pos.active not in pos.players:
+        raise RuleError("S1", f"the active player {pos.active!r} is not in the game")
+    for piece in pos.board:
+        _check_piece(pos, piece)
+    _check_overlaps(pos)
+    _check_counts(pos)
+    _check_cards(pos)
+    _check_trade(pos)
+    for pending in pos.pending:
+        if pending.player not in pos.players or pending.decision not in DECISIONS:
+            raise RuleError("T1", f"unknown pending decision {pending.decision!r}")
+    if pos.winner is not None and pos.winner not in pos.players:
+        raise RuleError("E1", f"the winner {pos.winner!r} is not in the game")
+
+
+def _check_piece(pos: Position, piece: Piece) -> None:
+    players = len(pos.players)
+    where = f"{piece.piece} at {piece.at}"
+    if piece.owner not in pos.players:
+        raise RuleError("S1", f"{where}: owner {piece.owner!r} is not in the game")
+    if piece.piece not in PIECE_KINDS:
+        raise RuleError("B7", f"{where}: unknown piece; pieces: {', '.join(PIECE_KINDS)}")
+    if piece.piece == "wall":
+        if not is_wall_space(piece.at, players) or piece.tile not in range(1, 10):
+            raise RuleError("S3", f"{where}: not a wall space of this game, or no tile 1-9")
+        if piece.cubes not in ((0, 1) if piece.tile in TOWER_TILES else (0,)):
+            raise RuleError("W4", f"{where}: only a tower (3, 6, 9) carries a cube")
+        return
+    covered = footprint(piece.piece, piece.at) if piece.is_building else (piece.at,)
+    if covered is None or not all(in_city(sq, players) for sq in covered):
+        raise RuleError("S2", f"{where}: outside the city")
+    if piece.piece == "permit" and piece.value not in PERMIT_VALUES:
+        raise RuleError("P1", f"{where}: a permit has a value 0 to 4")
+    if piece.piece == "church" and (piece.tile not in CHURCH_TILES or piece.cubes > 1):
+        raise RuleError("C3", f"{where}: a church tile is numbered 1-9 and carries one cube")
+    if piece.is_building:
+        flags = len(BUILDINGS[piece.piece].flags)
+        if not 0 <= piece.cubes <= flags:
+            raise RuleError("B7", f"{where}: it has {flags} flag(s), not {piece.cubes} cubes")
+
+
+def _check_overlaps(pos: Position) -> None:
+    seen: dict[str, Piece] = {}
+    has_church = any(p.piece == "church" for p in pos.board)
+    for piece in pos.board:
+        for sq in piece.squares():
+            if sq in seen:
+                raise RuleError("B2", f"{piece.piece} and {seen[sq].piece} both on {sq}")
+            if sq == CHURCH_FOUNDATION and not has_church:
+                raise RuleError("B2", f"{piece.piece} on the empty church foundation C8")
+            seen[sq] = piece
+    walls = [p.at for p in pos.board if p.piece == "wall"]
+    if len(walls) != len(set(walls)):
+        raise RuleError("W2", "two wall tiles on one wall space")
+
+
+def _check_counts(pos: Position) -> None:
+    kinds = Counter(p.piece for p in pos.board)
+    for name, btype in BUILDINGS.items():
+        if btype.count and kinds[name] > btype.count:
+            raise RuleError("S8", f"{kinds[name]} {name} on the board; there are {btype.count}")
+    owned = Counter((p.piece, p.owner, p.value if p.piece == "permit" else p.tile)
+                    for p in pos.board if p.piece in ("permit", "wall", "small-hut",
+                                                      "large-hut", "shop", "workshop"))
+    for (kind, owner, _), count in owned.items():
+        if count > 1:
+            raise RuleError("S7", f"{owner} has two of the same {kind} on the board")
+    for player in pos.players:
+        if pos.cubes_on_board(player) > CUBES_PER_PLAYER:
+            raise RuleError("S7", f"{player} has more than {CUBES_PER_PLAYER} cubes on the board")
+    church = [p.tile for p in pos.board if p.piece == "church"]
+    tiles = church + pos.church_stack + [t for p in pos.pending for t in p.options]
+    if len(tiles) != len(set(tiles)) or len(tiles) > len(CHURCH_TILES):
+        raise RuleError("C2", "a church tile is both on the board and in the stack")
+
+
+def _check_cards(pos: Position) -> None:
+    for player, hand in pos.hands.items():
+        if any(hand.count(k) < 0 for k in CARD_KINDS):
+            raise RuleError("S7", f"{player} holds a negative number of cards")
+    if pos.bank < 0:
+        raise RuleError("S8", f"more than {GOLD_CARDS} gold cards in the hands")
+    for colour in INFLUENCE_COLOURS:
+        total = (pos.influence_in_hands(colour) + pos.deck.count(colour)
+                 + pos.discard.count(colour) + pos.loot.count(colour))
+        if total != INFLUENCE_PER_COLOUR:
+            raise RuleError("S8", f"{total} {colour} influence cards; there are "
+                            f"{INFLUENCE_PER_COLOUR}")
+
+
+def _check_trade(pos: Position) -> None:
+    for player, points in pos.trade.items():
+        if not 0 <= points <= TRADE_TRACK_MAX:
+            raise RuleError("TP2", f"{player}'s trade points run 0 to {TRADE_TRACK_MAX}")
+    for space, cubes in pos.trade_cubes.items():
+        if space not in TRADE_FLAGS:
+            raise RuleError("TP2", f"space {space} of the trade track has no flags")
+        limited = pos.rules["trade_flags"] == "limited"
+        if limited and len(cubes) > TRADE_FLAGS[space]:
+            raise RuleError("TP2", f"space {space} has {TRADE_FLAGS[space]} flag(s)")
+        for player in cubes:
+            if player not in pos.trade or pos.trade[player] < space:
+                raise RuleError("TP3", f"{player} has a cube on space {space} but fewer points")

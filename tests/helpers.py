@@ -1,0 +1,58 @@
+"""Small helpers to build positions for rule cases and to apply actions by notation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pbem.elasund import Action, Event, Position, apply, legal_actions, position_from_data
+from pbem.elasund.engine import waiting_for
+from pbem.elasund.errors import RuleError
+
+
+def table(**fields: Any) -> Position:
+    """A position from SPEC section 3 fields; anything left out takes its start value.
+
+    Hands default to empty so that a test states every card that matters.
+    """
+    data: dict[str, Any] = {"players": ["red", "blue"], "phase": "build", "ship": 5}
+    data.update({k.replace("_", "-"): v for k, v in fields.items()})
+    players = data["players"]
+    data.setdefault("hands", {p: {} for p in players})
+    for player in players:
+        data["hands"].setdefault(player, {})
+    return position_from_data(data, seed="test")
+
+
+def act(pos: Position, player: str, notation: str) -> tuple[Position, list[Event]]:
+    """Apply one action written in order-file notation."""
+    return apply(pos, player, Action.parse(notation))
+
+
+def refused(pos: Position, player: str, notation: str) -> RuleError:
+    """Apply an action that must be refused; check the position is untouched; the error."""
+    before = pos.copy()
+    try:
+        act(pos, player, notation)
+    except RuleError as error:
+        assert pos == before, "a refused action changed the position"
+        assert Action.parse(notation) not in legal_actions(pos, player)
+        return error
+    raise AssertionError(f"{notation} was accepted")
+
+
+def legal(pos: Position, player: str) -> list[str]:
+    """Notation of every legal action of a player."""
+    return [a.notation() for a in legal_actions(pos, player)]
+
+
+def at(pos: Position, square: str) -> list[str]:
+    """What lies on a square, as ``piece/owner`` strings."""
+    return [f"{p.piece}/{p.owner}" for p in pos.board if square in p.squares() or p.at == square]
+
+
+def kinds(events: list[Event]) -> list[str]:
+    """The kinds of the events, in order."""
+    return [e.kind for e in events]
+
+
+__all__ = ["act", "at", "kinds", "legal", "refused", "table", "waiting_for"]
