@@ -22,6 +22,7 @@ def square(col: int, row_index: int) -> str:
     return f"{COLUMNS[col]}{ROWS[row_index]}"
 
 
+@cache
 def parse_square(name: str) -> tuple[int, int] | None:
     """Column index and row index of a square name, or None when it names no square."""
     match = _SQUARE.match(name)
@@ -53,6 +54,7 @@ def city_squares(players: int) -> tuple[str, ...]:
     )
 
 
+@cache
 def in_city(name: str, players: int) -> bool:
     """Whether a square lies inside the city for n players (S2)."""
     parsed = parse_square(name)

@@ -33,7 +33,7 @@ from pbem.elasund.actions import (
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import CUBES_PER_PLAYER
-from pbem.elasund.position import Pending, Position
+from pbem.elasund.position import Pending, Position, piece_key
 from pbem.elasund.rules import build, church, huts, permits, pirate, roll, walls
 from pbem.elasund.rules.common import Events, Occupancy, occupancy
 
@@ -220,6 +220,7 @@ def apply(pos: Position, player: str, action: Action) -> tuple[Position, list[Ev
     else:
         _perform_turn_action(work, player, action, events)
     _settle(work, events)
+    work.board.sort(key=piece_key)  # one order, so equal tables compare equal
     return work, events
 
 

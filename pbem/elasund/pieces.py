@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from pbem.elasund.board import CHURCH_FOUNDATION, COLUMNS, ROWS, parse_square, square
 
@@ -68,6 +69,7 @@ def wall_reward(tile: int) -> int:
     return 1 if tile in (1, 2, 4) else 2
 
 
+@cache
 def footprint(kind: str, at: str) -> tuple[str, ...] | None:
     """The squares a building of this kind covers with its north-west corner on ``at``.
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from pbem.elasund.board import wall_row
+from pbem.elasund.board import square_sort_key, wall_row
 from pbem.elasund.dice import Generator
 from pbem.elasund.pieces import (
     BUILDINGS,
@@ -114,6 +114,14 @@ class Piece:
     def is_tower(self) -> bool:
         """A wall tile that is a watch tower (W4)."""
         return self.piece == "wall" and self.tile in TOWER_TILES
+
+
+def piece_key(piece: Piece) -> tuple[int, int, int, str]:
+    """Stable order of pieces: squares by column then row, walls after (SPEC section 3)."""
+    if piece.piece == "wall":
+        return (1, 0, 0, piece.at)
+    col, row = square_sort_key(piece.at)
+    return (0, col, row, piece.piece)
 
 
 @dataclass

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pbem.elasund.board import square_sort_key
 from pbem.elasund.dice import Generator
 from pbem.elasund.errors import RuleError
 from pbem.elasund.pieces import (
@@ -19,7 +18,7 @@ from pbem.elasund.pieces import (
     INFLUENCE_PER_COLOUR,
     TOWER_TILES,
 )
-from pbem.elasund.position import PHASES, Hand, Pending, Piece, Position
+from pbem.elasund.position import PHASES, Hand, Pending, Piece, Position, piece_key
 from pbem.elasund.setup import START_GOLD, check_players, check_rules, start_board
 from pbem.elasund.validate import check_position
 
@@ -33,14 +32,6 @@ def full_cubes(piece: Piece) -> int:
     if piece.piece == "church" or (piece.piece == "wall" and piece.tile in TOWER_TILES):
         return 1
     return 0
-
-
-def piece_key(piece: Piece) -> tuple[int, int, int, str]:
-    """Stable order of pieces: squares by column then row, walls after (SPEC section 3)."""
-    if piece.piece == "wall":
-        return (1, 0, 0, piece.at)
-    col, row = square_sort_key(piece.at)
-    return (0, col, row, piece.piece)
 
 
 def piece_to_data(piece: Piece) -> Data:
@@ -127,6 +118,7 @@ def position_from_data(data: Data, seed: str = "position") -> Position:
     )
     if pos.phase not in PHASES:
         raise RuleError("T1", f"phase is one of {', '.join(PHASES)}")
+    pos.board.sort(key=piece_key)
     _read_hands_and_deck(pos, data)
     _read_church_stack(pos, data)
     check_position(pos)

@@ -9,7 +9,7 @@ from pbem.elasund.dice import Generator
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import CHURCH_TILES, INFLUENCE_COLOURS, INFLUENCE_PER_COLOUR
-from pbem.elasund.position import DEFAULT_RULES, RULE_OPTIONS, Hand, Piece, Position
+from pbem.elasund.position import DEFAULT_RULES, RULE_OPTIONS, Hand, Piece, Position, piece_key
 
 START_HUTS: dict[str, tuple[tuple[str, str], ...]] = {
     "blue": (("small-hut", "C4"), ("large-hut", "B8")),
@@ -45,7 +45,8 @@ def check_rules(rules: Mapping[str, str]) -> dict[str, str]:
 
 def start_board(players: Sequence[str]) -> list[Piece]:
     """The start huts of the colours in play (S6)."""
-    return [Piece(kind, at, p) for p in players for kind, at in START_HUTS[p]]
+    pieces = [Piece(kind, at, p) for p in players for kind, at in START_HUTS[p]]
+    return sorted(pieces, key=piece_key)
 
 
 def first_player(players: Sequence[str], rng: Generator, events: list[Event]) -> str:

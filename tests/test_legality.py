@@ -1,0 +1,86 @@
+"""One source of legality: apply accepts exactly what legal_actions lists, and a refusal
+changes nothing (T1 and every rule it checks)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pbem.elasund import Action, RuleError, apply, legal_actions, waiting_for
+from pbem.elasund.actions import (
+    BonusGold,
+    Build,
+    Church,
+    Discard,
+    EndTurn,
+    KeepChurch,
+    MovePermit,
+    PirateRow,
+    PlaceAnyPermit,
+    PlaceHut,
+    PlacePermit,
+    Roll,
+    ShipMove,
+    TakeGold,
+    UpgradePermit,
+    Wall,
+)
+from pbem.elasund.board import ROWS, city_squares, wall_spaces
+from pbem.elasund.pieces import BUILDINGS, CARD_KINDS
+from tests.test_notation_serial_views import played
+
+SQUARES = [*city_squares(4), "J5", "Z9"]
+COLOURS = st.sampled_from([None, "red", "blue", "green", "yellow"])
+SQUARE = st.sampled_from(SQUARES)
+VALUE = st.integers(min_value=-1, max_value=5)
+
+ACTIONS = st.one_of(
+    st.builds(Build, st.sampled_from([*BUILDINGS, "castle"]), SQUARE, COLOURS),
+    st.builds(Wall, st.sampled_from([None, *wall_spaces(4)])),
+    st.builds(PlacePermit, VALUE, SQUARE, COLOURS),
+    st.builds(MovePermit, SQUARE, SQUARE, COLOURS),
+    st.builds(UpgradePermit, SQUARE, VALUE, COLOURS),
+    st.builds(PlaceAnyPermit, VALUE, SQUARE),
+    st.builds(ShipMove, st.sampled_from(["up", "down"])),
+    st.builds(PirateRow, st.sampled_from([*ROWS, 7])),
+    st.builds(Discard, st.lists(st.sampled_from(CARD_KINDS), max_size=4).map(tuple)),
+    st.builds(PlaceHut, st.sampled_from([*SQUARES, "off"])),
+    st.builds(KeepChurch, st.integers(min_value=0, max_value=10)),
+    st.sampled_from([Roll(), Church(), TakeGold(), BonusGold(), EndTurn()]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=200), st.integers(min_value=0, max_value=60), ACTIONS,
+       st.sampled_from(["red", "blue", "green"]))
+def test_T1_apply_accepts_exactly_the_listed_actions(
+    seed: int, steps: int, action: Action, player: str
+) -> None:
+    """An arbitrary action is accepted iff it (or its filled-in form) is listed as legal."""
+    history = played(seed, steps + 1)
+    pos = history[-1][0]
+    listed = legal_actions(pos, player)
+    before = pos.copy()
+    try:
+        after, _ = apply(pos, player, action)
+    except RuleError as error:
+        assert pos == before
+        assert action not in listed
+        assert error.rule and error.message
+        return
+    assert pos == before, "apply changed the position it was given"
+    assert after != before
+    fills = [a for a in listed if a == action or type(a) is type(action)]
+    assert action in listed or fills
+
+
+def test_T1_every_listed_action_applies() -> None:
+    """Each legal action of the waiting players applies without a refusal."""
+    rng = random.Random(7)
+    for pos, _ in played(11, 80)[::8]:
+        for player in waiting_for(pos):
+            for action in rng.sample(legal_actions(pos, player),
+                                     min(40, len(legal_actions(pos, player)))):
+                apply(pos, player, action)

@@ -1,0 +1,136 @@
+"""Notation and position round trips, and what each viewer may see (RULES section 15)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pbem.elasund import (
+    Action,
+    ActionSyntaxError,
+    Position,
+    apply,
+    heuristic_action,
+    legal_actions,
+    new_game,
+    parse_action,
+    position_from_data,
+    position_to_data,
+    view_for,
+    waiting_for,
+)
+from pbem.elasund.actions import Build, Discard, PlaceHut, Wall
+from pbem.elasund.errors import RuleError
+from pbem.elasund.events import Event
+from tests.helpers import table
+
+
+def played(seed: int, steps: int, players: int = 3) -> list[tuple[Position, list[Event]]]:
+    """A list of (position, events) after each step of a heuristic self-play game."""
+    pos = new_game(["red", "blue", "green", "yellow"][:players], seed=f"views-{seed}")
+    rng = random.Random(seed)
+    seen: list[tuple[Position, list[Event]]] = []
+    for _ in range(steps):
+        if pos.is_over:
+            break
+        player = waiting_for(pos)[0]
+        pos, events = apply(pos, player, heuristic_action(pos, player, rng))
+        seen.append((pos, events))
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_S1_notation_round_trips_for_every_legal_action(seed: int) -> None:
+    """``Action.parse(a.notation()) == a`` and ``parse_action(a.to_data()) == a`` (SPEC 2)."""
+    for pos, _ in played(seed, 120, players=2 + seed):
+        for player in waiting_for(pos):
+            for action in legal_actions(pos, player):
+                assert Action.parse(action.notation()) == action
+                assert parse_action(action.to_data()) == action
+
+
+def test_S1_notation_examples_read_as_the_spec_writes_them() -> None:
+    """The order-file forms of SPEC section 2 parse to the typed actions."""
+    assert parse_action({"build": {"building": "tavern", "at": "D4"}}) == Build("tavern", "D4")
+    assert parse_action("wall") == Wall()
+    assert parse_action({"wall": {"at": "north-G"}}) == Wall("north-G")
+    assert parse_action({"discard": ["gold", "red"]}) == Discard(("gold", "red"))
+    assert parse_action({"hut": "G11"}) == PlaceHut("G11")
+    notation = "build: {building: tavern, at: D4, pay: green}"
+    assert Build("tavern", "D4", "green").notation() == notation
+
+
+@pytest.mark.parametrize("bad", ["dance", {"build": {"at": "D4"}}, {"build": "D4"},
+                                 {"permit": {"value": "two", "at": "E5"}}, {"ship": "left"},
+                                 {"build": {"building": "well", "at": "D4", "colour": "red"}},
+                                 ["church"], {"a": 1, "b": 2}])
+def test_S1_malformed_actions_are_refused_with_a_sentence(bad: object) -> None:
+    """An action of the wrong form raises ActionSyntaxError, never anything else."""
+    with pytest.raises(ActionSyntaxError) as caught:
+        parse_action(bad)
+    assert len(str(caught.value)) > 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=10_000), st.integers(min_value=1, max_value=80))
+def test_S8_position_round_trips_through_data(seed: int, steps: int) -> None:
+    """Position -> data -> position is the identity for positions reached in play."""
+    history = played(seed, steps, players=2 + seed % 3)
+    pos = history[-1][0]
+    assert position_from_data(position_to_data(pos)) == pos
+
+
+def test_S8_impossible_positions_are_refused() -> None:
+    """A table that cannot exist is refused with the reason (SPEC section 3)."""
+    with pytest.raises(RuleError, match="outside the city"):
+        table(board=[{"piece": "well", "at": "G4", "owner": "red"}])
+    with pytest.raises(RuleError, match="both on"):
+        table(board=[{"piece": "well", "at": "D4", "owner": "red"},
+                     {"piece": "permit", "value": 1, "at": "D4", "owner": "blue"}])
+    with pytest.raises(RuleError, match="14 red"):
+        table(hands={"red": {"red": 14}, "blue": {}})
+    with pytest.raises(RuleError, match="flag"):
+        table(board=[{"piece": "hall", "at": "D3", "owner": "red", "cubes": 3}])
+
+
+def test_S1_view_hides_hands_deck_church_stack_and_generator() -> None:
+    """Others' hands are counts; deck, church stack and generator are not in a player's view."""
+    pos = table(players=["red", "blue", "green"], hands={"red": {"gold": 2, "blue": 3},
+                                                          "blue": {"green": 1}},
+                church_known={"red": 4}, church_stack=[1, 2, 3, 5, 6, 7, 8, 9])
+    red = view_for(pos, "red")
+    assert red["hands"]["red"] == {"gold": 2, "red": 0, "blue": 3, "green": 0}
+    assert red["hands"]["blue"] == {"gold": 0, "influence": 1}
+    assert "deck" not in red and "church-stack" not in red and "generator" not in red
+    assert red["deck-size"] == len(pos.deck) and red["church-stack-size"] == 8
+    assert red["church-known"] == {"red": 4}
+    assert view_for(pos, "blue")["church-known"] == {}
+    public = view_for(pos, "public")
+    assert all(set(hand) == {"gold", "influence"} for hand in public["hands"].values())
+    assert view_for(pos, "gm")["church-stack"] == [1, 2, 3, 5, 6, 7, 8, 9]
+
+
+def test_S7_event_secrets_reach_only_their_holder() -> None:
+    """A drawn card's colour is its drawer's alone; the game master sees all."""
+    event = Event("draw", {"player": "blue", "count": 1}, {"blue": {"cards": ["red"]}})
+    assert event.for_viewer("blue")["cards"] == ["red"]
+    assert event.for_viewer("gm")["cards"] == ["red"]
+    assert "cards" not in event.for_viewer("red")
+    assert "cards" not in event.for_viewer("public")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_S7_no_view_of_a_played_game_holds_another_players_colours(seed: int) -> None:
+    """In every step of a game, a player's view never holds another hand by colour."""
+    for pos, events in played(seed, 150):
+        for viewer in pos.players:
+            view = view_for(pos, viewer)
+            for player, hand in view["hands"].items():
+                assert (set(hand) == {"gold", "red", "blue", "green"}) == (player == viewer)
+            for event in events:
+                seen = event.for_viewer(viewer)
+                if event.kind == "draw" and event.public["player"] != viewer:
+                    assert "cards" not in seen
