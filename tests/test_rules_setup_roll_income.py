@@ -246,7 +246,7 @@ def test_T1_the_four_phases_in_order_then_the_next_player() -> None:
     pos, _ = act(pos, "red", "wall: {at: north-F}")
     pos, _ = act(pos, "red", "wall: {at: south-F}")
     assert (pos.phase, pos.builds, pos.hands["red"].gold) == ("permit", 2, 0)
-    assert refused(pos, "red", "wall: {at: north-E}").rule == "T1"
+    assert refused(pos, "red", "wall: {at: north-E}").rule == "B1"  # two projects done
     pos, events = act(pos, "red", "permit: {value: 0, at: B2}")
     assert pos.phase == "bonus" and at(pos, "B2") == ["permit/red"]
     for late in ("wall: {at: north-E}", "permit: {value: 1, at: C2}", "gold"):

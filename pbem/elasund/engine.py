@@ -133,10 +133,10 @@ def _check_answer(pos: Position, player: str, action: Action) -> None:
 
 def _check_turn_action(pos: Position, occ: Occupancy, player: str, action: Action) -> None:
     if isinstance(action, BUILD_PROJECTS):
+        if pos.builds >= 2 and pos.phase != "bonus":  # past phase 3, T1 says it better
+            raise RuleError("B1", "you have carried out two build projects this turn")
         if pos.phase != "build":
             raise RuleError("T1", "build projects belong to phase 2, which is over")
-        if pos.builds >= 2:
-            raise RuleError("B1", "you have carried out two build projects this turn")
     if isinstance(action, Build):
         build.plan_build(pos, occ, player, action)
     elif isinstance(action, Wall):

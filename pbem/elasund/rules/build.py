@@ -10,7 +10,7 @@ from pbem.elasund.board import CHURCH_FOUNDATION, in_city
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import BUILDINGS, OWN_BUILDINGS, footprint
-from pbem.elasund.position import Piece, Position
+from pbem.elasund.position import Piece, Position, piece_key
 from pbem.elasund.rules.common import (
     Events,
     Occupancy,
@@ -39,7 +39,11 @@ def plan_build(pos: Position, occ: Occupancy, player: str, action: Build) -> Bui
     kind = action.building
     _check_supply(pos, player, kind)
     squares = _check_site(pos, occ, kind, action.at)
-    permits = tuple(p for p in {occ[sq] for sq in squares if sq in occ} if p.piece == "permit")
+    permits = tuple(
+        sorted(  # board order, so the events come in the same order in every run
+            {occ[sq] for sq in squares if sq in occ and occ[sq].piece == "permit"}, key=piece_key
+        )
+    )
     needed = BUILDINGS[kind].permits
     if len(permits) < needed:
         raise RuleError(
