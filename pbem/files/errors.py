@@ -1,0 +1,26 @@
+"""The refusal of an unreadable or invalid input file, pointing at ``file:line:col``."""
+
+from __future__ import annotations
+
+
+class InputError(Exception):
+    """A file pbem cannot read: not YAML, too big, ambiguous, or not what its schema expects.
+
+    ``line`` and ``column`` are 1-based; both are 0 when the fault lies with the whole file
+    (it cannot be opened), and ``str()`` then leaves them out.
+
+    >>> str(InputError("order.yaml", 3, 7, "write it in quotes ('NO') or as true/false"))
+    "order.yaml:3:7: write it in quotes ('NO') or as true/false"
+    """
+
+    def __init__(self, filename: str, line: int, column: int, message: str) -> None:
+        super().__init__(filename, line, column, message)
+        self.filename = filename
+        self.line = line
+        self.column = column
+        self.message = message
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return f"{self.filename}: {self.message}"
+        return f"{self.filename}:{self.line}:{self.column}: {self.message}"

@@ -1,0 +1,202 @@
+"""The JSON Schemas of pbem's files, and checking data read by ``strict_yaml`` against them.
+
+The schemas live in ``schemas/`` (``pbem/_schemas`` in an installed wheel) and refer to each
+other by relative ``$ref`` (``common.schema.json#/$defs/square``). A refusal is one
+``InputError`` for the most relevant error, at the line and column of the offending value,
+naming the field and what is expected there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from pbem.files.errors import InputError
+from pbem.files.strict_yaml import JsonPath, Marks
+
+_ROOT_NAMES = {"order": "the order", "position": "the position", "game": "the game file",
+               "report": "the report"}
+
+
+def schema_dir() -> Path:
+    """The folder holding the schemas: inside the installed package, else in the checkout."""
+    here = Path(__file__).resolve()
+    for folder in (here.parents[1] / "_schemas", here.parents[2] / "schemas"):
+        if (folder / "common.schema.json").is_file():
+            return folder
+    raise FileNotFoundError("pbem's schemas are missing: neither pbem/_schemas nor schemas/")
+
+
+@cache
+def _registry() -> Registry[Any]:
+    """Every schema of the folder, by file name, so that relative references resolve."""
+    resources = []
+    for path in sorted(schema_dir().glob("*.schema.json")):
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        resources.append((path.name, Resource.from_contents(contents, DRAFT202012)))
+    return Registry().with_resources(resources)
+
+
+def load_schema(kind: str) -> dict[str, Any]:
+    """The schema of one kind of file (``order``, ``position``, ...) as plain data."""
+    try:
+        contents: dict[str, Any] = _registry().contents(f"{kind}.schema.json")
+    except LookupError:
+        raise ValueError(f"no schema {kind}.schema.json in {schema_dir()}") from None
+    return contents
+
+
+@cache
+def validator(kind: str) -> Any:
+    """The Draft 2020-12 validator for one kind of file, built once."""
+    return Draft202012Validator(load_schema(kind), registry=_registry())
+
+
+def validate(
+    kind: str, data: object, marks: Mapping[JsonPath, tuple[int, int]], filename: str
+) -> None:
+    """Check data read from ``filename`` against its schema; raise ``InputError`` if it fails.
+
+    ``marks`` are the positions ``load_yaml_with_marks`` gave, used to point into the file.
+    """
+    error = best_match(validator(kind).iter_errors(data))
+    if error is None:
+        return
+    line, column = _location(error, marks)
+    raise InputError(filename, line, column, schema_message(error, kind))
+
+
+def _location(error: Any, marks: Mapping[JsonPath, tuple[int, int]]) -> tuple[int, int]:
+    """Where the error is: the offending key or value, else its nearest enclosing value."""
+    path: JsonPath = tuple(error.absolute_path)
+    key = _offending_key(error)
+    if key is not None:
+        key_marks = marks.key_marks if isinstance(marks, Marks) else {}
+        found = key_marks.get((*path, key)) or marks.get((*path, key))
+        if found is not None:
+            return found
+    for end in range(len(path), -1, -1):
+        if path[:end] in marks:
+            return marks[path[:end]]
+    return (1, 1)
+
+
+def _offending_key(error: Any) -> str | None:
+    """The key at fault, for an unknown key or a key that is not a legal name."""
+    if "propertyNames" in error.relative_schema_path and isinstance(error.instance, str):
+        return error.instance
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        extras = _unknown_keys(error)
+        return extras[0] if extras else None
+    return None
+
+
+def _unknown_keys(error: Any) -> list[str]:
+    known = error.schema.get("properties", {})
+    return [str(k) for k in error.instance if k not in known]
+
+
+def schema_message(error: Any, kind: str) -> str:
+    """A sentence naming the field, what it holds and what is expected there."""
+    path: JsonPath = tuple(error.absolute_path)
+    where = field_name(path, _ROOT_NAMES.get(kind, f"the {kind}"))
+    value = error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    expected = _phrase(schema.get("description", ""))
+    keyword = error.validator
+    if "propertyNames" in error.relative_schema_path:
+        return f"{value!r} in {where} is not {expected or 'a key allowed here'}"
+    if keyword == "required":
+        return _required_message(error, where, schema)
+    if keyword == "additionalProperties":
+        allowed = ", ".join(schema.get("properties", {}))
+        return f"unknown key {_unknown_keys(error)[0]!r} in {where}; the keys allowed here are: " \
+            f"{allowed}"
+    if keyword == "type" and not path:
+        first = (schema.get("required") or ["players"])[0]
+        return f"the file holds {_show(value)}, but it must be a mapping of keys to values, " \
+            f"like '{first}: ...'"
+    if keyword in ("minItems", "maxItems"):
+        bound = "at least" if keyword == "minItems" else "at most"
+        tail = f"; expected {expected}" if expected else ""
+        return f"{where} has {_items(len(value))} but needs {bound} {error.validator_value}{tail}"
+    if keyword == "uniqueItems":
+        twice = next((v for i, v in enumerate(value) if v in value[:i]), None)
+        return f"{where} gives {_show(twice)} twice; give each one once"
+    if keyword in ("minProperties", "maxProperties"):
+        return f"{where} has {len(value)} key(s); expected {expected or error.message}"
+    if keyword == "type":
+        types = error.validator_value
+        quote = " (put it in quotes to make it text)" if (
+            "string" in types and not isinstance(value, str | dict | list)) else ""
+        return f"{where} is {_show(value)}; expected {expected or _types(types)}{quote}"
+    return f"{where} is {_show(value)}; expected {expected or _fallback(error)}"
+
+
+def _required_message(error: Any, where: str, schema: dict[str, Any]) -> str:
+    missing = next(k for k in error.validator_value if k not in error.instance)
+    hint = schema.get("properties", {}).get(missing, {}).get("description", "")
+    about = f" ({_phrase(hint.split(';')[0])})" if hint else ""
+    return f"{where} lacks {missing!r}{about}; add '{missing}: ...'"
+
+
+def field_name(path: JsonPath, root: str) -> str:
+    """A path as a player reads it: ``actions > item 2 > build > at``."""
+    if not path:
+        return root
+    return " > ".join(f"item {part + 1}" if isinstance(part, int) else part for part in path)
+
+
+def _phrase(text: str) -> str:
+    """A description as part of a sentence: no final full stop, a lower-case first word."""
+    text = text.strip().rstrip(".")
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        text = text[0].lower() + text[1:]
+    return text
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "null (nothing)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return repr(value)
+    return str(value)
+
+
+def _items(count: int) -> str:
+    return f"{count} item" if count == 1 else f"{count} items"
+
+
+def _types(types: str | list[str]) -> str:
+    names = {"string": "text", "integer": "a whole number", "object": "a mapping",
+             "array": "a list", "boolean": "true or false", "null": "null", "number": "a number"}
+    listed = [types] if isinstance(types, str) else types
+    return " or ".join(names.get(t, t) for t in listed)
+
+
+def _fallback(error: Any) -> str:
+    keyword, bound = error.validator, error.validator_value
+    if keyword == "enum":
+        return "one of " + ", ".join(str(v) for v in bound)
+    if keyword == "const":
+        return repr(bound)
+    if keyword == "minimum":
+        return f"at least {bound}"
+    if keyword == "maximum":
+        return f"at most {bound}"
+    message: str = error.message
+    return message

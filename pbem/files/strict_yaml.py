@@ -1,0 +1,272 @@
+"""The strict YAML reader used for every file pbem reads.
+
+It builds plain data (dicts with text keys, lists, text, whole numbers, true/false, null)
+straight from the parser's events, and refuses, with ``file:line:col`` and a sentence a player
+can act on: files over 256 KiB, bytes that are not UTF-8, control characters, duplicate keys,
+anchors and aliases, tags, more than one document, nesting deeper than 50 levels, keys that
+are not text, and plain scalars that some YAML reader would read differently (see
+``pbem.files.scalars``). Keys written as whole numbers (``3: [blue]``) are read as text
+(``"3"``), as in JSON. Besides the data it can give the line and column of every value, by
+its path (``("actions", 0, "build", "at")``), so schema errors can point into the file.
+
+>>> load_yaml("turn: 14\\nactions: [church, {wall: {at: north-G}}]\\n", "order.yaml")
+{'turn': 14, 'actions': ['church', {'wall': {'at': 'north-G'}}]}
+>>> load_yaml("ship: NO\\n", "order.yaml")
+Traceback (most recent call last):
+...
+pbem.files.errors.InputError: order.yaml:1:7: 'NO' would be read as false by some YAML \
+readers; write it in quotes ('NO') or as true/false
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import yaml
+from yaml.events import (
+    AliasEvent,
+    CollectionEndEvent,
+    DocumentEndEvent,
+    DocumentStartEvent,
+    Event,
+    MappingStartEvent,
+    NodeEvent,
+    ScalarEvent,
+    SequenceStartEvent,
+    StreamEndEvent,
+    StreamStartEvent,
+)
+
+from pbem.files.errors import InputError
+from pbem.files.scalars import key_problem, plain_problem, plain_value
+
+MAX_BYTES = 256 * 1024
+"""The largest file pbem reads: no order, position or game file comes near it."""
+MAX_DEPTH = 50
+"""The deepest nesting of lists and mappings pbem reads; its files need a handful."""
+
+JsonPath = tuple[str | int, ...]
+"""Where a value sits in the data: mapping keys and list indexes, ``("actions", 0, "build")``."""
+
+
+class Marks(dict[JsonPath, tuple[int, int]]):
+    """The 1-based (line, column) where the value at each path begins.
+
+    ``key_marks`` gives, for a value inside a mapping, where its key is written.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.key_marks: dict[JsonPath, tuple[int, int]] = {}
+
+_LOADER = yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader
+# The characters YAML allows in a stream (the same set as yaml.reader.Reader.NON_PRINTABLE).
+_NON_PRINTABLE = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+)
+_TOO_DEEP = (f"lists and mappings are nested more than {MAX_DEPTH} levels deep here; pbem's "
+             "files need only a few levels, so check the indentation and brackets")
+_ANCHORS = ("anchors (&name) and aliases (*name) are not allowed; write the value out in full "
+            "each time it is needed")
+
+
+class _Refused(Exception):
+    """A refusal found while building, before the file name is attached."""
+
+    def __init__(self, where: tuple[int, int], message: str) -> None:
+        super().__init__(message)
+        self.where = where
+        self.message = message
+
+
+@dataclass
+class _Frame:
+    """An open list or mapping; ``key`` is a mapping's key that still awaits its value."""
+
+    path: JsonPath
+    value: dict[str, object] | list[object]
+    key: str | None = None
+    seen: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+
+def load_yaml(text: str | bytes, filename: str) -> object:
+    """Read one YAML document strictly; raises ``InputError`` for anything refused."""
+    return load_yaml_with_marks(text, filename)[0]
+
+
+def load_yaml_with_marks(text: str | bytes, filename: str) -> tuple[object, Marks]:
+    """Read one YAML document strictly, with the (line, column) of every value by its path."""
+    source = _decode(text, filename)
+    bad = _NON_PRINTABLE.search(source)
+    if bad is not None:
+        raise InputError(filename, *_position(source, bad.start()),
+                         f"the file holds the control character U+{ord(bad.group()):04X}, "
+                         "which YAML does not allow; remove it")
+    try:
+        return _build(yaml.parse(source, Loader=_LOADER))
+    except _Refused as refused:
+        raise InputError(filename, *refused.where, refused.message) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        where = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        raise InputError(filename, *where, _syntax_message(err)) from None
+    except yaml.YAMLError as err:
+        raise InputError(filename, 1, 1, f"this is not valid YAML: {err}") from None
+
+
+def read_file(path: str | os.PathLike[str]) -> object:
+    """Read a YAML file strictly; a file over 256 KiB is refused without reading it all."""
+    return read_file_with_marks(path)[0]
+
+
+def read_file_with_marks(path: str | os.PathLike[str]) -> tuple[object, Marks]:
+    """``read_file`` with the (line, column) of every value, as ``load_yaml_with_marks``."""
+    filename = os.fspath(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+            if len(data) > MAX_BYTES:
+                raise _too_big(filename, os.fstat(handle.fileno()).st_size)
+    except OSError as err:
+        reason = err.strerror or str(err)
+        raise InputError(filename, 0, 0, f"cannot read the file ({reason}); check its name "
+                         "and that it is a file you may read") from None
+    return load_yaml_with_marks(data, filename)
+
+
+def _too_big(filename: str, size: int) -> InputError:
+    return InputError(filename, 1, 1, f"the file is {size / 1024:.0f} KiB, and pbem reads files "
+                      f"of at most {MAX_BYTES // 1024} KiB; check that it is the right file")
+
+
+def _decode(text: str | bytes, filename: str) -> str:
+    """The text of the file: at most 256 KiB of UTF-8, without a byte-order mark."""
+    if isinstance(text, str):
+        if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            raise _too_big(filename, len(text.encode("utf-8", "surrogatepass")))
+        source = text
+    else:
+        if len(text) > MAX_BYTES:
+            raise _too_big(filename, len(text))
+        try:
+            source = text.decode("utf-8")
+        except UnicodeDecodeError as err:
+            line = text.count(b"\n", 0, err.start) + 1
+            start = text.rfind(b"\n", 0, err.start) + 1
+            column = len(text[start : err.start].decode("utf-8", "replace")) + 1
+            raise InputError(filename, line, column, f"the file is not UTF-8 text (byte "
+                             f"0x{text[err.start]:02x} here); save it as UTF-8") from None
+    return source.removeprefix("\ufeff")
+
+
+def _position(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index."""
+    return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
+
+
+def _syntax_message(err: yaml.MarkedYAMLError) -> str:
+    what = err.problem or "something unexpected"
+    if "maximum nesting depth" in what:  # libyaml's own limit, met while it reads ahead
+        return _TOO_DEEP
+    while_ = f" {err.context}" if err.context else ""
+    return (f"this is not valid YAML ({what}{while_}); check the indentation, the colons "
+            "after keys and that every quote and bracket is closed")
+
+
+def _where(event: Event) -> tuple[int, int]:
+    mark = event.start_mark
+    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+
+
+def _build(events: Iterable[Event]) -> tuple[object, Marks]:
+    """Plain data and marks from the parser's events; raises ``_Refused``."""
+    marks = Marks()
+    stack: list[_Frame] = []
+    root: object = None
+    documents = 0
+    for event in events:
+        if isinstance(event, StreamStartEvent | StreamEndEvent | DocumentEndEvent):
+            continue
+        where = _where(event)
+        if isinstance(event, DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                raise _Refused(where, "a file holds one YAML document, and a second one begins "
+                               "here; remove this '---' and what follows, or give each document "
+                               "its own file")
+            continue
+        if isinstance(event, CollectionEndEvent):
+            stack.pop()
+            continue
+        assert isinstance(event, NodeEvent)
+        _check_node(event, where)
+        top = stack[-1] if stack else None
+        if top is not None and isinstance(top.value, dict) and top.key is None:
+            marks.key_marks[(*top.path, _take_key(top, event, where))] = where
+            continue
+        value = _node_value(event)
+        if top is None:
+            path: JsonPath = ()
+            root = value
+        elif isinstance(top.value, dict):
+            assert top.key is not None
+            path = (*top.path, top.key)
+            top.value[top.key] = value
+            top.key = None
+        else:
+            path = (*top.path, len(top.value))
+            top.value.append(value)
+        marks[path] = where
+        if isinstance(value, dict | list):
+            if len(stack) >= MAX_DEPTH:
+                raise _Refused(where, _TOO_DEEP)
+            stack.append(_Frame(path, value))
+    return root, marks
+
+
+def _check_node(event: NodeEvent, where: tuple[int, int]) -> None:
+    """Refuse anchors, aliases and tags."""
+    if isinstance(event, AliasEvent) or event.anchor is not None:
+        raise _Refused(where, _ANCHORS)
+    tag = getattr(event, "tag", None)
+    if tag is not None:
+        shown = tag.replace("tag:yaml.org,2002:", "!!")
+        raise _Refused(where, f"tags such as {shown!r} are not allowed; remove it (to make a "
+                       "value text, put it in quotes)")
+
+
+def _take_key(top: _Frame, event: NodeEvent, where: tuple[int, int]) -> str:
+    """Read a mapping key (text only, given once) and return it."""
+    if not isinstance(event, ScalarEvent):
+        raise _Refused(where, "a key must be text, not a list or a mapping; write a word "
+                       "before the ':'")
+    key = event.value
+    if not event.style:
+        problem = key_problem(key)
+        if problem is not None:
+            raise _Refused(where, problem)
+    if key in top.seen:
+        line, column = top.seen[key]
+        raise _Refused(where, f"the key {key!r} is given twice (first at line {line}, "
+                       f"column {column}); give each key once")
+    top.seen[key] = where
+    top.key = key
+    return key
+
+
+def _node_value(event: NodeEvent) -> object:
+    """The value a scalar stands for, or the empty container a collection starts."""
+    if isinstance(event, SequenceStartEvent):
+        return []
+    if isinstance(event, MappingStartEvent):
+        return {}
+    assert isinstance(event, ScalarEvent)
+    if event.style:  # quoted or a block scalar: always text
+        return event.value
+    problem = plain_problem(event.value)
+    if problem is not None:
+        raise _Refused(_where(event), problem)
+    return plain_value(event.value)
