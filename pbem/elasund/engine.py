@@ -186,7 +186,9 @@ def resolve(pos: Position, player: str, action: Action) -> Action:
         return action
     except RuleError as error:
         open_fields = [f.name for f in fields(action) if getattr(action, f.name) is None]
-        if not open_fields:
+        if not open_fields or isinstance(action, PlacePermit):
+            # a phase-3 permit needs no payment in its row: paying cards for one placed
+            # elsewhere must be said, never guessed
             raise
         fits = [a for a in legal_actions(pos, player) if _fits(action, a, open_fields)]
         if len(fits) == 1:

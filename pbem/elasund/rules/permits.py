@@ -123,9 +123,12 @@ def check_bonus(pos: Position, occ: Occupancy, player: str, action: Action, gold
             raise RuleError("X5", f"the upgrade costs {action.value - (old.value or 0)} gold")
     elif isinstance(action, PlaceAnyPermit):
         _check_free(pos, occ, action.at, "X3")
-        _check_value(pos, player, action.value, gold)
+        if action.value not in pos.permits_in_supply(player):
+            raise RuleError("X3", f"you have no permit of value {action.value} in supply")
         if not has_all_colours(pos, player):
             raise RuleError("X3", "placing a permit anywhere costs red, blue and green influence")
+        if gold < action.value:
+            raise RuleError("X5", f"the permit costs {action.value} gold; you will hold {gold}")
     elif isinstance(action, BonusGold) and not has_all_colours(pos, player):
         raise RuleError("X4", "2 bonus gold cost red, blue and green influence")
 
