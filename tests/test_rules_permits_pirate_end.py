@@ -184,6 +184,10 @@ def test_P3_two_cards_of_one_colour_place_the_permit_in_any_row() -> None:
     assert refused(pos, "red", "permit: {value: 1, at: D11, pay: blue}").rule == "P3"  # 1 blue
     # in the allowed row no payment is needed, and none is taken
     assert refused(pos, "red", "permit: {value: 1, at: D5, pay: red}").rule == "P3"
+    # holding a single pair, an outside permit without pay is still refused: paying is
+    # a choice the player must write, never one the engine guesses
+    one_pair = table(board=[], ship=5, phase="permit", hands={"red": {"gold": 1, "red": 2}})
+    assert refused(one_pair, "red", "permit: {value: 1, at: D11}").rule == "P2"
 
 
 def test_P4_free_squares_trade_squares_may_hold_permits_the_empty_foundation_not() -> None:
