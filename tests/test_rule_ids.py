@@ -13,6 +13,7 @@ TESTS = Path(__file__).resolve().parent
 
 def rules_text() -> str:
     """RULES.md, beside the repository (``../shared``) as the project lays it out."""
+    assert RULES.is_file(), f"RULES.md not found at {RULES}: check out beside ../shared/"
     return RULES.read_text(encoding="utf-8")
 
 
