@@ -50,9 +50,25 @@ def at(pos: Position, square: str) -> list[str]:
     return [f"{p.piece}/{p.owner}" for p in pos.board if square in p.squares() or p.at == square]
 
 
+def piece(kind: str, square: str, owner: str = "red", **extra: Any) -> dict[str, Any]:
+    """A board entry; a neutral building carries its full cubes unless told."""
+    return {"piece": kind, "at": square, "owner": owner, **extra}
+
+
+def permit(value: int, square: str, owner: str = "red") -> dict[str, Any]:
+    """A permit on the board."""
+    return piece("permit", square, owner, value=value)
+
+
+def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
+    """The public part of the events of one kind."""
+    return [e.public for e in events if e.kind == kind]
+
+
 def kinds(events: list[Event]) -> list[str]:
     """The kinds of the events, in order."""
     return [e.kind for e in events]
 
 
-__all__ = ["act", "at", "kinds", "legal", "refused", "table", "waiting_for"]
+__all__ = ["act", "at", "kinds", "legal", "permit", "piece", "public", "refused", "table",
+           "waiting_for"]

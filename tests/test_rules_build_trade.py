@@ -5,26 +5,7 @@ Trade points (TP1-TP3) are in ``test_rules_trade_points.py``.
 
 from __future__ import annotations
 
-from typing import Any
-
-from pbem.elasund import Event
-from tests.helpers import act, at, kinds, legal, refused, table, waiting_for
-
-
-def piece(kind: str, square: str, owner: str = "red", **extra: Any) -> dict[str, Any]:
-    """A board entry; a neutral building carries its full cubes unless told."""
-    return {"piece": kind, "at": square, "owner": owner, **extra}
-
-
-def permit(value: int, square: str, owner: str = "red") -> dict[str, Any]:
-    """A permit on the board."""
-    return piece("permit", square, owner, value=value)
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
-
+from tests.helpers import act, at, kinds, legal, permit, piece, public, refused, table, waiting_for
 
 # B1 -------------------------------------------------------------------------------------------
 

@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 
-from pbem.elasund import Event
 from pbem.elasund.board import ROWS
-from tests.helpers import act, at, kinds, legal, refused, table, waiting_for
+from tests.helpers import act, at, kinds, legal, public, refused, table, waiting_for
 
 HUT_REPLACEMENT = ["must", "may"]  # every value of option hut_replacement (RULES 14)
 STACK = [4, 1, 2, 3, 6, 7, 8, 9]  # church tile 5 lies on C8, so tile 4 goes to B8 (C3)
@@ -35,11 +34,6 @@ def full_city(hut: str, leave_out: tuple[str, ...] = ()) -> list[dict[str, Any]]
     else:
         board += [piece("tavern", "B9")]
     return [p for p in board if p["at"] not in leave_out]
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
 
 
 @pytest.mark.parametrize("option", HUT_REPLACEMENT)

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from pbem.elasund import Event, Position, legal_actions
+from pbem.elasund import Position, legal_actions
 from pbem.elasund.actions import PlacePermit
-from tests.helpers import act, kinds, legal, refused, table
+from tests.helpers import act, kinds, legal, public, refused, table
 
 FULL_ROW = ["nearest-free", "adjacent-only"]  # the values of option full_row
 COLUMNS = "ABCDE"  # the 2-player city
@@ -31,11 +31,6 @@ def permit(value: int, square: str, owner: str = "blue") -> dict[str, Any]:
 def permits_on(pos: Position) -> dict[str, tuple[str, int | None]]:
     """Every permit on the board: square -> (owner, value)."""
     return {p.at: (p.owner, p.value) for p in pos.board if p.piece == "permit"}
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
 
 
 def free_permit_squares(pos: Position, player: str) -> set[str]:

@@ -13,7 +13,7 @@ import pytest
 from pbem.elasund import Event, Position, legal_actions
 from pbem.elasund.actions import PlacePermit
 from pbem.elasund.position import Pending
-from tests.helpers import act, at, kinds, legal, refused, table, waiting_for
+from tests.helpers import act, at, kinds, legal, public, refused, table, waiting_for
 
 PIRATE_REWARD = ["random", "choose"]  # the values of option pirate_reward
 THREE = ["red", "blue", "green"]
@@ -22,11 +22,6 @@ THREE = ["red", "blue", "green"]
 def piece(kind: str, square: str, owner: str = "blue", **extra: Any) -> dict[str, Any]:
     """A board entry."""
     return {"piece": kind, "at": square, "owner": owner, **extra}
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
 
 
 def cards(pos: Position, player: str) -> tuple[int, int, int, int]:

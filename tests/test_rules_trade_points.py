@@ -6,31 +6,13 @@ Building itself (B1-B9) is in ``test_rules_build_trade.py``.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from pbem.elasund import Event
-from tests.helpers import act, at, kinds, table
+from tests.helpers import act, at, kinds, permit, piece, public, table
 
 TRADE_FLAGS = ["limited", "unlimited"]  # every value of option trade_flags (RULES 14)
 THREE = ["red", "blue", "green"]
 FOUR = ["red", "blue", "green", "yellow"]
-
-
-def piece(kind: str, square: str, owner: str = "red", **extra: Any) -> dict[str, Any]:
-    """A board entry; a neutral building carries its full cubes unless told."""
-    return {"piece": kind, "at": square, "owner": owner, **extra}
-
-
-def permit(value: int, square: str, owner: str = "red") -> dict[str, Any]:
-    """A permit on the board."""
-    return piece("permit", square, owner, value=value)
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
 
 
 # TP1 ------------------------------------------------------------------------------------------

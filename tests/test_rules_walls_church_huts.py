@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from pbem.elasund import Event, Position
+from pbem.elasund import Position
 from pbem.elasund.pieces import church_square
 from pbem.elasund.rules.pirate import cubes_in_row
 from pbem.elasund.views import view_for
-from tests.helpers import act, at, kinds, legal, refused, table
+from tests.helpers import act, at, kinds, legal, public, refused, table
 
 THREE = ["red", "blue", "yellow"]
 NORTH_SOUTH_3P = ["north-F", "north-E", "north-D", "north-C",
@@ -34,11 +34,6 @@ def church(tile: int, square: str, owner: str = "red") -> dict[str, Any]:
 def walls_of(pos: Position) -> dict[str, tuple[str, int | None, int]]:
     """Every wall tile on the board: space -> (owner, tile, cubes)."""
     return {p.at: (p.owner, p.tile, p.cubes) for p in pos.board if p.piece == "wall"}
-
-
-def public(events: list[Event], kind: str) -> list[dict[str, Any]]:
-    """The public part of the events of one kind."""
-    return [e.public for e in events if e.kind == kind]
 
 
 def wall_options(pos: Position, player: str) -> list[str]:
