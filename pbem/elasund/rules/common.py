@@ -37,11 +37,6 @@ def free_squares(pos: Position, occ: Occupancy) -> list[str]:
     return [sq for sq in city_squares(len(pos.players)) if is_free(pos, occ, sq)]
 
 
-def player_name(player: str) -> str:
-    """How a player is named in messages."""
-    return player
-
-
 # Cards ---------------------------------------------------------------------------------------
 
 def take_gold(pos: Position, player: str, amount: int, events: Events, reason: str) -> int:
