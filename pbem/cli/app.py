@@ -1,41 +1,31 @@
-"""Typer commands."""
+"""The ``pbem`` Typer application: every command of SPEC section 4, registered in one place."""
 
 from __future__ import annotations
 
-import random
-
 import typer
 
-from pbem.elasund import apply, choose_action, new_game, waiting_for
+from pbem.cli import check_cmds, demo_cmd, game_cmds, view_cmds
 
-app = typer.Typer(help="Play Elasund by email, git or files.", no_args_is_help=True)
+HELP = """pbem runs games of Elasund: The First City of Catan by email, git or files.
 
+A game master keeps one game file; players send order files; pbem checks each order against
+the rules, applies it, saves the game and writes every player a report of what he may see.
+Start with 'pbem demo', then 'pbem new GAME --players red,blue,green'. Exit codes: 0 done,
+1 an order refused, 2 a usage error or unreadable file, 3 stale or locked, 70 a bug.
+"""
 
-@app.callback()
-def _root() -> None:
-    """pbem: a turn processor for Elasund: The First City of Catan."""
+app = typer.Typer(help=HELP, no_args_is_help=True, add_completion=False,
+                  pretty_exceptions_enable=False, rich_markup_mode=None)
 
-
-@app.command()
-def demo(
-    players: str = typer.Option("red,blue,green", help="Colours in seating order."),
-    seed: str = typer.Option("demo", help="Seed of the game's dice and shuffles."),
-    max_turns: int = typer.Option(400, help="Stop after this many turns."),
-) -> None:
-    """Play a whole game between heuristic bots and print how it went, turn by turn."""
-    colours = players.split(",")
-    pos = new_game(colours, seed=seed)
-    rng = random.Random(seed)
-    typer.echo(f"Elasund, {len(colours)} players: {', '.join(colours)}; {pos.active} starts.")
-    while not pos.is_over and pos.turn <= max_turns:
-        player = waiting_for(pos)[0]
-        action = choose_action(pos, player, rng)
-        turn = pos.turn
-        pos, _ = apply(pos, player, action)
-        if pos.turn != turn or pos.is_over:
-            cubes = ", ".join(f"{p} {pos.cubes_on_board(p)}" for p in colours)
-            typer.echo(f"turn {turn:3}: cubes on the board: {cubes}")
-    if pos.winner:
-        typer.echo(f"{pos.winner} has all 10 cubes on the board and wins on turn {pos.turn}.")
-    else:
-        typer.echo(f"No winner after {max_turns} turns.")
+app.command("demo")(demo_cmd.demo)
+app.command("new")(game_cmds.new)
+app.command("validate")(check_cmds.validate)
+app.command("apply")(game_cmds.apply)
+app.command("status")(view_cmds.status)
+app.command("show")(view_cmds.show)
+app.command("position")(view_cmds.position)
+app.command("options")(view_cmds.options)
+app.command("report")(view_cmds.report)
+app.command("log")(view_cmds.log)
+app.command("replay")(game_cmds.replay)
+app.command("undo")(game_cmds.undo_cmd)

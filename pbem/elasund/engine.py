@@ -195,7 +195,9 @@ def resolve(pos: Position, player: str, action: Action) -> Action:
             return fits[0]
         if not fits:
             raise
-        raise RuleError(error.rule, f"say which: {error.message}",
+        keys = getattr(type(action), "keys", {})  # order-file key -> field name
+        missing = " and ".join(k for k, f in keys.items() if f in open_fields) or "more"
+        raise RuleError(error.rule, f"{len(fits)} actions fit; say which by giving {missing}",
                         [a.notation() for a in fits]) from None
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from pbem.elasund.dice import Generator
 from pbem.elasund.errors import RuleError
+from pbem.elasund.events import PUBLIC
 from pbem.elasund.pieces import (
     BUILDINGS,
     CHURCH_TILES,
@@ -19,7 +20,7 @@ from pbem.elasund.pieces import (
     TOWER_TILES,
 )
 from pbem.elasund.position import PHASES, Hand, Pending, Piece, Position, piece_key
-from pbem.elasund.setup import START_GOLD, check_players, check_rules, start_board
+from pbem.elasund.setup import START_GOLD, START_INFLUENCE, check_players, check_rules, start_board
 from pbem.elasund.validate import check_position
 
 Data = dict[str, Any]
@@ -73,7 +74,7 @@ def position_to_data(pos: Position) -> Data:
         "hands": {p: vars(h).copy() for p, h in pos.hands.items()},
         "trade": dict(pos.trade),
         "board": [piece_to_data(p) for p in sorted(pos.board, key=piece_key)],
-        "trade-cubes": {k: list(v) for k, v in sorted(pos.trade_cubes.items())},
+        "trade-cubes": {str(k): list(v) for k, v in sorted(pos.trade_cubes.items())},
         "church-stack": list(pos.church_stack),
         "church-known": dict(pos.church_known),
         "deck": list(pos.deck),
@@ -184,3 +185,79 @@ def _read_church_stack(pos: Position, data: Data) -> None:
     stack = [t for t in CHURCH_TILES if t not in used]
     pos.rng.shuffle(stack)
     pos.church_stack = stack + sorted(set(pos.church_known.values()))
+
+
+def position_from_view(data: Data) -> tuple[Position, str]:
+    """A whole position consistent with a player's (or the public) view, and that viewer.
+
+    The viewer is the player whose hand is given by colour (``public`` when none is). What he
+    cannot see is filled in a fixed order, not guessed: the unseen influence cards, red first,
+    then blue, then green, go to the other hands in seating order and then to the deck; the
+    unseen church tiles, lowest first, to church tiles being chosen and then to the stack,
+    with the tiles in ``church-known`` at its bottom. Raises ``RuleError`` when the view's
+    counts cannot be.
+    """
+    players = list(data.get("players") or [])
+    check_players(players)
+    hands = data.get("hands") or {}
+    by_kind = [p for p in players if p in hands and "influence" not in hands[p]]
+    if len(by_kind) > 1:
+        raise RuleError("S7", f"hands gives {' and '.join(by_kind)} by colour, but a view "
+                        "shows its viewer's hand alone by colour")
+    for given, size in (("deck", "deck-size"), ("church-stack", "church-stack-size")):
+        if given in data:
+            raise RuleError("S8", f"a view gives {size}, not {given} (the game master's "
+                            f"position gives {given} and every hand by colour)")
+    full = {k: v for k, v in data.items() if k not in ("deck-size", "church-stack-size")}
+    full["hands"], full["deck"] = _fill_cards(data, players)
+    full["pending"], full["church-stack"] = _fill_church(data)
+    return position_from_data(full), by_kind[0] if by_kind else PUBLIC
+
+
+def _fill_cards(data: Data, players: list[str]) -> tuple[Data, list[str]]:
+    """Hands by colour and the deck, the unseen cards dealt out in a fixed order."""
+    given = data.get("hands") or {}
+    start = {"gold": START_GOLD, "influence": START_INFLUENCE}
+    entries = {p: given.get(p, start) for p in players}
+    seen = Counter(data.get("discard") or []) + Counter(
+        c for c in data.get("loot") or [] if c in INFLUENCE_COLOURS)
+    for entry in entries.values():
+        if "influence" not in entry:
+            seen.update({c: int(entry.get(c, 0)) for c in INFLUENCE_COLOURS})
+    for colour in INFLUENCE_COLOURS:
+        if seen[colour] > INFLUENCE_PER_COLOUR:
+            raise RuleError("S8", f"{seen[colour]} {colour} influence cards; there are "
+                            f"{INFLUENCE_PER_COLOUR}")
+    unseen = [c for c in INFLUENCE_COLOURS for _ in range(INFLUENCE_PER_COLOUR - seen[c])]
+    hidden = sum(int(e["influence"]) for e in entries.values() if "influence" in e)
+    deck_size = int(data.get("deck-size", len(unseen) - hidden))
+    if hidden + deck_size != len(unseen):
+        raise RuleError("S8", f"deck-size is {deck_size}, but {len(unseen)} influence cards are "
+                        f"out of sight and {hidden} of them are held by other players")
+    hands: Data = {}
+    for player, entry in entries.items():
+        if "influence" not in entry:
+            hands[player] = dict(entry)
+            continue
+        count = int(entry["influence"])
+        dealt, unseen = Counter(unseen[:count]), unseen[count:]
+        hands[player] = {"gold": int(entry["gold"]), **{c: dealt[c] for c in INFLUENCE_COLOURS}}
+    return hands, unseen
+
+
+def _fill_church(data: Data) -> tuple[list[Data], list[int]]:
+    """Pending decisions with the church tiles being chosen, and the church stack."""
+    pending = [dict(p) for p in data.get("pending") or []]
+    known = set((data.get("church-known") or {}).values())
+    on_board = {p.get("tile") for p in data.get("board") or [] if p.get("piece") == "church"}
+    seen = on_board | known | {t for p in pending for t in p.get("options") or []}
+    unseen = [t for t in CHURCH_TILES if t not in seen]
+    for entry in pending:
+        if entry.get("decision") == "keep-church" and not entry.get("options"):
+            entry["options"], unseen = unseen[:2], unseen[2:]
+    bottom = sorted(known - on_board)
+    size = int(data.get("church-stack-size", len(unseen) + len(bottom)))
+    if size != len(unseen) + len(bottom):
+        raise RuleError("S8", f"church-stack-size is {size}, but {len(unseen)} church tiles are "
+                        f"out of sight and {len(bottom)} lie known under the stack")
+    return pending, unseen + bottom

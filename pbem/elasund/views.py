@@ -17,8 +17,9 @@ from pbem.elasund.serial import position_to_data
 def view_for(pos: Position, viewer: str) -> dict[str, Any]:
     """The position as ``viewer`` (a colour, ``public`` or ``gm``) may see it.
 
-    Others' hands become counts, the deck and church stack become sizes, the generator is
-    dropped, and of ``church-known`` and the church tiles being chosen only his own remain.
+    Others' hands become counts, the deck and church stack become sizes, the generator and the
+    forced dice are dropped, and of ``church-known`` and the church tiles being chosen only his
+    own remain.
     """
     data = position_to_data(pos)
     if viewer == GM:
@@ -33,6 +34,7 @@ def view_for(pos: Position, viewer: str) -> dict[str, Any]:
     data.pop("deck")
     data.pop("church-stack")
     data.pop("generator")
+    data.pop("dice")  # forced rolls still to come: nobody may know them in advance
     data["deck-size"] = len(pos.deck)
     data["church-stack-size"] = len(pos.church_stack)
     data["church-known"] = {p: t for p, t in pos.church_known.items() if p == viewer}

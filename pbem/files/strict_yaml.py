@@ -97,9 +97,11 @@ def load_yaml(text: str | bytes, filename: str) -> object:
     return load_yaml_with_marks(text, filename)[0]
 
 
-def load_yaml_with_marks(text: str | bytes, filename: str) -> tuple[object, Marks]:
+def load_yaml_with_marks(
+    text: str | bytes, filename: str, max_bytes: int = MAX_BYTES
+) -> tuple[object, Marks]:
     """Read one YAML document strictly, with the (line, column) of every value by its path."""
-    source = _decode(text, filename)
+    source = _decode(text, filename, max_bytes)
     bad = _NON_PRINTABLE.search(source)
     if bad is not None:
         raise InputError(filename, *_position(source, bad.start()),
@@ -122,35 +124,40 @@ def read_file(path: str | os.PathLike[str]) -> object:
     return read_file_with_marks(path)[0]
 
 
-def read_file_with_marks(path: str | os.PathLike[str]) -> tuple[object, Marks]:
-    """``read_file`` with the (line, column) of every value, as ``load_yaml_with_marks``."""
+def read_file_with_marks(
+    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES
+) -> tuple[object, Marks]:
+    """``read_file`` with the (line, column) of every value, as ``load_yaml_with_marks``.
+
+    ``max_bytes`` is larger only for the game file, which pbem alone writes.
+    """
     filename = os.fspath(path)
     try:
         with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-            if len(data) > MAX_BYTES:
-                raise _too_big(filename, os.fstat(handle.fileno()).st_size)
+            data = handle.read(max_bytes + 1)
+            if len(data) > max_bytes:
+                raise _too_big(filename, os.fstat(handle.fileno()).st_size, max_bytes)
     except OSError as err:
         reason = err.strerror or str(err)
         raise InputError(filename, 0, 0, f"cannot read the file ({reason}); check its name "
                          "and that it is a file you may read") from None
-    return load_yaml_with_marks(data, filename)
+    return load_yaml_with_marks(data, filename, max_bytes)
 
 
-def _too_big(filename: str, size: int) -> InputError:
+def _too_big(filename: str, size: int, max_bytes: int = MAX_BYTES) -> InputError:
     return InputError(filename, 1, 1, f"the file is {size / 1024:.0f} KiB, and pbem reads files "
-                      f"of at most {MAX_BYTES // 1024} KiB; check that it is the right file")
+                      f"of at most {max_bytes // 1024} KiB; check that it is the right file")
 
 
-def _decode(text: str | bytes, filename: str) -> str:
-    """The text of the file: at most 256 KiB of UTF-8, without a byte-order mark."""
+def _decode(text: str | bytes, filename: str, max_bytes: int) -> str:
+    """The text of the file: at most ``max_bytes`` of UTF-8, without a byte-order mark."""
     if isinstance(text, str):
-        if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-            raise _too_big(filename, len(text.encode("utf-8", "surrogatepass")))
+        if len(text) > max_bytes or len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+            raise _too_big(filename, len(text.encode("utf-8", "surrogatepass")), max_bytes)
         source = text
     else:
-        if len(text) > MAX_BYTES:
-            raise _too_big(filename, len(text))
+        if len(text) > max_bytes:
+            raise _too_big(filename, len(text), max_bytes)
         try:
             source = text.decode("utf-8")
         except UnicodeDecodeError as err:

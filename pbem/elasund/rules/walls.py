@@ -35,6 +35,8 @@ def check_wall(pos: Position, player: str, action: Wall) -> None:
         raise RuleError("W2", "every wall space is built")
     affordable = [s for s in spaces if wall_cost(s) <= pos.hands[player].gold]
     legal = [Wall(s).notation() for s in affordable]
+    if action.at is None:
+        raise RuleError("W2", "say where the wall tile goes; open: " + ", ".join(spaces), legal)
     if action.at not in spaces:
         raise RuleError(
             "W2", f"{action.at} is not next to a gate or a built wall tile; open: "

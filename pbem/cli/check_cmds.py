@@ -1,0 +1,72 @@
+"""``pbem validate``: check order files without applying them (also as a pre-commit hook)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.cli.common import Failure, check_format, echo_json, handled, read_game, verdict_lines
+from pbem.elasund.position import Position
+from pbem.files.errors import InputError
+from pbem.files.game import Game
+from pbem.files.order import Order, order_files, read_order
+from pbem.files.position_file import read_position
+from pbem.process import Verdict, validate_on_position, validate_order
+
+
+def validate(
+    orders: list[Path] = typer.Argument(..., help="Order files or folders of them."),
+    game: Path | None = typer.Option(None, help="Also check the envelope and the rules "
+                                     "against this game file."),
+    position: Path | None = typer.Option(None, help="Also check the rules against this "
+                                         "position (a player's view will do)."),
+    output: str = typer.Option("text", "--format", help="text or json."),
+) -> None:
+    """Check order files without applying them: their form alone, or also the envelope and the
+    rules against a game or a position. Steps that depend on a card not yet drawn are "checked
+    when processed", so this never reveals hidden cards. Exit 0 all valid, 1 any invalid."""
+    with handled():
+        check_format(output, ("text", "json"))
+        if game is not None and position is not None:
+            raise Failure("give --game or --position, not both")
+        files = order_files(orders)
+        if not files:
+            raise Failure("no order files found in " + ", ".join(map(str, orders)))
+        target = read_game(game) if game is not None else None
+        against = read_position(position).position if position is not None else None
+        checked = [_check(file, target, against) for file in files]
+        results = [record for record, _ in checked]
+        invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
+        summary = (f"{len(results)} order file(s) checked: {len(results) - invalid} valid, "
+                   f"{invalid} invalid")
+        if output == "json":
+            echo_json({"checked": len(results), "valid": len(results) - invalid,
+                       "invalid": invalid, "orders": results})
+        else:
+            for _, lines in checked:
+                for line in lines:
+                    typer.echo(line)
+            typer.echo(summary)
+        raise typer.Exit(1 if invalid else 0)
+
+
+def _check(file: Path, game: Game | None, position: Position | None
+           ) -> tuple[dict[str, Any], list[str]]:
+    """One file's result as JSON-able data, and as the lines printed for people."""
+    try:
+        order = read_order(file)
+    except InputError as error:
+        return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
+    verdict = _verdict(order, game, position)
+    return verdict.to_data(), verdict_lines(verdict)
+
+
+def _verdict(order: Order, game: Game | None, position: Position | None) -> Verdict:
+    if game is not None:
+        return validate_order(game, order)
+    if position is not None:
+        return validate_on_position(position, order)
+    return Verdict(order.filename, order.player, "valid", f"valid in form "
+                   f"({len(order.steps)} action(s)); give --game to check the rules too")

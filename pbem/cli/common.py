@@ -1,0 +1,147 @@
+"""What every command shares: turning failures into one line and an exit code, output, time.
+
+Exit codes (SPEC section 4): 0 success; 1 an order or action refused or invalid; 2 a usage
+error or an unreadable or invalid input file; 3 stale, conflicting or locked; 70 an internal
+error (a bug), always with a one-line message and never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.elasund.errors import RuleError
+from pbem.elasund.position import Position
+from pbem.elasund.serial import position_from_data
+from pbem.files.errors import InputError
+from pbem.files.game import Game
+from pbem.files.game_file import GameLocked, load_game
+from pbem.files.position_file import read_position
+from pbem.files.strict_yaml import read_file
+from pbem.history import HistoryError
+from pbem.process import Verdict
+
+OK, REFUSED, USAGE, STALE, INTERNAL = 0, 1, 2, 3, 70
+LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
+
+
+class Failure(Exception):
+    """A command cannot do what was asked: the message and the exit code to end with."""
+
+    def __init__(self, message: str, code: int = USAGE) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+@contextmanager
+def handled() -> Iterator[None]:
+    """Run a command's body: every failure becomes one line on stderr and its exit code."""
+    try:
+        yield
+    except typer.Exit:
+        raise
+    except Failure as failure:
+        _fail(failure.message, failure.code)
+    except InputError as error:
+        _fail(str(error), USAGE)
+    except GameLocked as error:
+        _fail(str(error), STALE)
+    except HistoryError as error:
+        _fail(str(error), REFUSED)
+    except RuleError as error:
+        _fail(f"{error.rule}: {error.message}", USAGE)
+    except BrokenPipeError:  # the reader went away (``pbem options ... | head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise typer.Exit(OK) from None
+    except KeyboardInterrupt:
+        _fail("interrupted; nothing was half-written", 130)
+    except Exception as error:  # a bug: say so in one line, never a traceback
+        _fail(f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
+              "Please report this with the command you ran.", INTERNAL)
+
+
+def _fail(message: str, code: int) -> None:
+    typer.echo(f"pbem: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def now() -> str:
+    """The time recorded in the history: ``PBEM_NOW`` when set (reproducible runs), else UTC."""
+    fixed = os.environ.get("PBEM_NOW")
+    if fixed:
+        return fixed
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def require_game(path: Path) -> None:
+    """Fail with a sentence saying what to do when there is no game file at ``path``."""
+    if not path.is_file():
+        raise Failure(f"{path}: there is no game file here; create one with 'pbem new {path} "
+                      "--players red,blue,green'")
+
+
+def read_game(path: Path) -> Game:
+    """Load a game file, or fail with a sentence saying what to do."""
+    require_game(path)
+    return load_game(path)
+
+
+def check_format(value: str, allowed: tuple[str, ...]) -> str:
+    """Refuse an unknown ``--format``."""
+    if value not in allowed:
+        raise Failure(f"--format is one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def echo_json(data: Any) -> None:
+    """Print data as JSON for scripts (one document, UTF-8, stable key order)."""
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def verdict_lines(verdict: Verdict) -> list[str]:
+    """A verdict as a player reads it: where, what, and what would be legal."""
+    where = verdict.filename + (f":{verdict.line}" if verdict.line else "")
+    head = f"{where}: {verdict.status}: {verdict.message}"
+    if verdict.rule and verdict.rule not in verdict.message and verdict.status != "refused":
+        head = f"{where}: {verdict.status} ({verdict.rule}): {verdict.message}"
+    lines = [head]
+    own = verdict.parts[0] if verdict.parts else None
+    if own is not None and own.refused is not None and own.refused.legal:
+        legal = list(own.refused.legal)
+        shown = "; ".join(legal[:LEGAL_SHOWN])
+        more = f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)" if len(legal) > \
+            LEGAL_SHOWN else ""
+        lines.append(f"  legal now: {shown}{more}")
+    for part in verdict.parts[1:]:
+        done = ", ".join(part.applied) or "nothing"
+        lines.append(f"  {part.player}'s paused order went on: {done}")
+        if part.refused is not None:
+            lines.append(f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
+                         f"{part.refused.message}")
+    return lines
+
+
+def start_position(path: Path, seed: str) -> Position:
+    """The position a game starts from. A given seed (or, when the file has no generator, a
+    fresh random one) seeds it, so that no game ever runs on a seed anyone could guess."""
+    read = read_position(path)
+    if read.viewer is not None:
+        raise Failure(f"{path}: this is a player's view ({read.viewer}), which leaves out "
+                      "hidden cards; start a game from the game master's position")
+    data = read_file(path)
+    if seed or not (isinstance(data, dict) and "generator" in data):
+        assert isinstance(data, dict)
+        data.pop("generator", None)
+        return position_from_data(data, seed=seed or secrets.token_hex(16))
+    return read.position

@@ -1,0 +1,198 @@
+"""The game master's commands that change a game: new, apply, undo; and replay, which checks it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.cli.common import (
+    OK,
+    USAGE,
+    Failure,
+    check_format,
+    echo_json,
+    handled,
+    now,
+    read_game,
+    require_game,
+    start_position,
+    verdict_lines,
+)
+from pbem.files.errors import InputError
+from pbem.files.game_file import locked, save_game
+from pbem.files.order import order_files, read_order
+from pbem.history import Seat, create_game, states_of, undo
+from pbem.process import apply_order
+from pbem.publish import write_step_reports
+
+GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+GAME_ARG = typer.Argument(..., help="The game file, e.g. games/harbour/game.yaml.")
+REPORTS_OPT = typer.Option(None, "--reports", help="Folder for the reports (default: 'reports' "
+                           "beside the game file).")
+
+
+def reports_folder(game_path: Path, reports: Path | None) -> Path:
+    """Where a game's reports go unless told otherwise: ``reports/`` beside the game file."""
+    return reports if reports is not None else game_path.parent / "reports"
+
+
+def new(
+    game: Path = typer.Argument(..., help="The game file to create, e.g. harbour/game.yaml."),
+    players: str = typer.Option("", help="Colours in seating order, e.g. red,blue,green "
+                                "(2 to 4 of red, blue, green, yellow)."),
+    names: str = typer.Option("", help="The players' names, in the same order, e.g. Anna,Bo."),
+    emails: str = typer.Option("", help="The players' email addresses, in the same order."),
+    position: Path | None = typer.Option(None, help="Start from this position file (SPEC "
+                                         "section 3) instead of a new table."),
+    seed: str = typer.Option("", help="Seed of the dice and shuffles (default: random). Keep "
+                             "it secret until the game ends."),
+    game_id: str = typer.Option("", "--id", help="The game's id, which every order names "
+                                "(default: from the file or folder name)."),
+    open_game: bool = typer.Option(False, "--open", help="Orders need no secret (for friends "
+                                   "at one table, tutorials, tests)."),
+    rules: list[str] = typer.Option([], "--rules", help="A rule option as KEY=VALUE, e.g. "
+                                    "pirate_reward=choose; repeat for more."),
+    reports: Path | None = REPORTS_OPT,
+) -> None:
+    """Create a game: set up the table, roll for the first player, make his first roll and
+    write the first reports (each player's secret is in his own first report only)."""
+    with handled():
+        if game.exists():
+            raise Failure(f"{game} exists already; choose another file name or remove it")
+        start = start_position(position, seed) if position is not None else None
+        colours = start.players if start is not None else _split(players, "--players")
+        seats = _seats(colours, _split(names, "--names"), _split(emails, "--emails"))
+        created, keys = create_game(
+            _game_id(game, game_id), seats, now=now(), seed=seed or None, open_game=open_game,
+            rules=_rules(rules) if start is None else None, position=start)
+        game.parent.mkdir(parents=True, exist_ok=True)
+        save_game(game, created)
+        out = write_step_reports(created, 0, reports_folder(game, reports), keys)
+        pos = created.state.position
+        typer.echo(f"created {game}: game {created.id!r}, {len(seats)} players, turn "
+                   f"{pos.turn}, {pos.active} to play")
+        typer.echo(f"first reports in {out}/ (each player's secret is in his own report; "
+                   "send each player his file)" if keys else f"first reports in {out}/")
+
+
+def _split(text: str, option: str) -> list[str]:
+    items = [item.strip() for item in text.split(",")] if text.strip() else []
+    if any(not item for item in items):
+        raise Failure(f"{option}: an empty name in {text!r}; separate names by single commas")
+    return items
+
+
+def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat]:
+    if not colours:
+        raise Failure("say who plays: --players red,blue,green (or start from --position)")
+    for option, given in (("--names", names), ("--emails", emails)):
+        if given and len(given) != len(colours):
+            raise Failure(f"{option} gives {len(given)} entries for {len(colours)} players")
+    return [Seat(c, names[i] if names else c, emails[i] if emails else "")
+            for i, c in enumerate(colours)]
+
+
+def _rules(options: list[str]) -> dict[str, str]:
+    chosen: dict[str, str] = {}
+    for option in options:
+        key, sep, value = option.partition("=")
+        if not sep or not key or not value:
+            raise Failure(f"--rules {option!r}: write KEY=VALUE, e.g. pirate_reward=choose")
+        chosen[key.strip()] = value.strip()
+    return chosen
+
+
+def _game_id(path: Path, given: str) -> str:
+    if given:
+        if not GAME_ID.match(given):
+            raise Failure(f"--id {given!r}: use letters, digits, '.', '_' and '-', starting "
+                          "with a letter or digit")
+        return given
+    stem = path.stem if path.stem not in ("game", "") else path.resolve().parent.name
+    cleaned = re.sub(r"[^A-Za-z0-9._-]", "-", stem).lstrip("._-")
+    return cleaned or "game"
+
+
+def apply(
+    game: Path = GAME_ARG,
+    orders: list[Path] = typer.Argument(..., help="Order files or folders of them, processed "
+                                        "in the order given (folders: by file name)."),
+    reports: Path | None = REPORTS_OPT,
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show the verdicts; save nothing."),
+    output: str = typer.Option("text", "--format", help="text or json."),
+) -> None:
+    """Process orders: check each against the rules, apply it, save the game and write every
+    player's report. Exit 0 all applied, 1 an action refused, 3 stale or conflicting, 2 an
+    unreadable file."""
+    with handled():
+        check_format(output, ("text", "json"))
+        files = order_files(orders)
+        if not files:
+            raise Failure("no order files found in " + ", ".join(map(str, orders)))
+        require_game(game)
+        with locked(game):
+            results = _apply_all(game, files, reports_folder(game, reports), dry_run)
+        if output == "json":
+            echo_json({"game": str(game), "dry-run": dry_run, "orders": results[1]})
+        else:
+            for line in results[2]:
+                typer.echo(line)
+        raise typer.Exit(results[0])
+
+
+def _apply_all(path: Path, files: list[Path], reports: Path, dry_run: bool
+               ) -> tuple[int, list[dict[str, Any]], list[str]]:
+    current = read_game(path)
+    code, records, lines = OK, list[dict[str, Any]](), list[str]()
+    for file in files:
+        try:
+            order = read_order(file)
+        except InputError as error:
+            code = max(code, USAGE)
+            records.append({"file": str(file), "status": "unreadable", "message": str(error)})
+            lines.append(str(error))
+            continue
+        current, verdict = apply_order(current, order, now())
+        code = max(code, verdict.exit_code)
+        records.append(verdict.to_data())
+        lines.extend(verdict_lines(verdict))
+        if verdict.entry is not None and not dry_run:
+            save_game(path, current)
+            out = write_step_reports(current, verdict.entry, reports)
+            lines.append(f"  reports: {out}/")
+    return code, records, lines
+
+
+def undo_cmd(
+    game: Path = GAME_ARG,
+    to: int | None = typer.Option(None, "--to", help="Go back to the start of this turn "
+                                  "instead of taking back only the last order."),
+    reports: Path | None = REPORTS_OPT,
+) -> None:
+    """Take back the last processed order (or go back to the start of a turn). The history
+    keeps a record of what was taken back; the players get new reports."""
+    with handled():
+        require_game(game)
+        with locked(game):
+            before = read_game(game)
+            after, message = undo(before, now(), to)
+            save_game(game, after)
+            out = write_step_reports(after, len(after.history) - 1,
+                                     reports_folder(game, reports))
+        typer.echo(f"{game}: {message}")
+        typer.echo(f"  reports: {out}/")
+
+
+
+def replay(game: Path = GAME_ARG) -> None:
+    """Replay the whole history from the start and check that it gives exactly this game
+    file: every outcome, every event and the final state."""
+    with handled():
+        loaded = read_game(game)
+        states = states_of(loaded)
+        typer.echo(f"{game}: replayed {len(states)} history entries; the game file matches "
+                   f"(turn {loaded.state.position.turn})")

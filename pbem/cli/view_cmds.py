@@ -1,0 +1,200 @@
+"""Commands that only look at a game: status, show, position, options, report, log.
+
+Every one of them reads a view (``view_for``) for the reader it is asked for; the game
+master's view is the default only where the command is the game master's (status, position).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.cli.common import Failure, check_format, echo_json, handled, read_game
+from pbem.elasund.engine import DECISION_TEXT, answerable, legal_actions, waiting_for
+from pbem.elasund.events import GM, PUBLIC
+from pbem.elasund.views import view_for
+from pbem.files.game import Entry, Game
+from pbem.files.position_file import position_text
+from pbem.process import effective_entries
+from pbem.publish import entry_events
+
+GAME_ARG = typer.Argument(..., help="The game file, e.g. games/harbour/game.yaml.")
+
+
+def _viewer(game: Game, player: str, default: str) -> str:
+    chosen = player or default
+    allowed = [*game.state.position.players, PUBLIC, GM]
+    if chosen not in allowed:
+        raise Failure(f"--player is one of {', '.join(allowed)}, not {chosen!r}")
+    return chosen
+
+
+def status(game: Path = GAME_ARG,
+           output: str = typer.Option("text", "--format", help="text or json.")) -> None:
+    """Whose turn it is, what the game waits for and from whom, and the deadline."""
+    with handled():
+        check_format(output, ("text", "json"))
+        loaded = read_game(game)
+        data = status_data(loaded)
+        if output == "json":
+            echo_json(data)
+            return
+        for line in status_lines(loaded, data):
+            typer.echo(line)
+
+
+def status_data(game: Game) -> dict[str, Any]:
+    """What ``status`` says, as data: public facts only."""
+    pos = game.state.position
+    last = game.history[-1]
+    return {
+        "game": game.id, "turn": pos.turn, "active": pos.active, "phase": pos.phase,
+        "waiting-for": [{"player": p.player, "decision": p.decision} for p in answerable(pos)]
+        or ([] if pos.is_over else [{"player": pos.active, "decision": "turn"}]),
+        "paused": None if game.state.queued is None else {
+            "player": game.state.queued.player, "entry": game.state.queued.entry},
+        "winner": pos.winner, "deadline": game.deadline,
+        "last": {"entry": last["n"], "at": last["at"], "player": last["player"],
+                 "kind": last["kind"]},
+    }
+
+
+def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
+    """``status`` for people."""
+    label = _labeller(game.names)
+    lines = [f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
+             f"phase {data['phase']}"]
+    if data["winner"]:
+        lines.append(f"the game is over: {label(data['winner'])} has won")
+    for wait in data["waiting-for"]:
+        doing = DECISION_TEXT.get(wait["decision"], "play his turn")
+        lines.append(f"waiting for {label(wait['player'])} to {doing}")
+    if data["paused"]:
+        lines.append(f"{label(data['paused']['player'])}'s order (history entry "
+                     f"{data['paused']['entry']}) goes on by itself once they have answered")
+    if data["deadline"]:
+        lines.append(f"deadline: {data['deadline']}")
+    last = data["last"]
+    lines.append(f"last processed: history entry {last['entry']} ({last['kind']}, "
+                 f"{last['player']}) at {last['at']}")
+    return lines
+
+
+def _labeller(names: dict[str, str]) -> Callable[[str], str]:
+    def label(colour: str) -> str:
+        name = names.get(colour, colour)
+        return f"{name} ({colour})" if name != colour else colour
+    return label
+
+
+def show(game: Path = GAME_ARG,
+         player: str = typer.Option("", help="Show it as this player sees it (default: the "
+                                    "public view).")) -> None:
+    """The board and the table as text, as a player (or the public) sees them."""
+    with handled():
+        from pbem.report.board_text import board_text
+        from pbem.report.table import table_text
+
+        loaded = read_game(game)
+        viewer = _viewer(loaded, player, PUBLIC)
+        view = view_for(loaded.state.position, viewer)
+        typer.echo(board_text(view))
+        typer.echo("")
+        typer.echo(table_text(view, loaded.names, viewer))
+
+
+def position(game: Path = GAME_ARG,
+             player: str = typer.Option("", help="Print this player's view (or 'public'); "
+                                        "default: everything, for the game master.")) -> None:
+    """Print the position in the position-file format (SPEC section 3)."""
+    with handled():
+        loaded = read_game(game)
+        typer.echo(position_text(loaded.state.position, _viewer(loaded, player, GM)), nl=False)
+
+
+def options(game: Path = GAME_ARG,
+            player: str = typer.Option(..., help="The colour whose options to list."),
+            output: str = typer.Option("text", "--format", help="text or json.")) -> None:
+    """The legal actions of a player now, written as lines of an order file."""
+    with handled():
+        check_format(output, ("text", "json"))
+        loaded = read_game(game)
+        pos = loaded.state.position
+        if player not in pos.players:
+            raise Failure(f"--player is one of {', '.join(pos.players)}, not {player!r}")
+        legal = [a.notation() for a in legal_actions(pos, player)] \
+            if player in waiting_for(pos) else []
+        if output == "json":
+            echo_json({"player": player, "turn": pos.turn, "actions": legal})
+            return
+        if not legal:
+            waiting = ", ".join(waiting_for(pos)) or "nobody: the game is over"
+            typer.echo(f"{player} has nothing to do now; the game waits for {waiting}")
+            return
+        typer.echo(f"# {player}, turn {pos.turn}: {len(legal)} legal action(s)")
+        for notation in legal:
+            typer.echo(f"  - {notation}")
+
+
+def report(game: Path = GAME_ARG,
+           player: str = typer.Option("", help="Only this reader's report (a colour or "
+                                      "'public'); default: every reader's."),
+           output: str = typer.Option("text", "--format", help="text (HTML and JSON come "
+                                      "with a later version of pbem)."),
+           out: Path | None = typer.Option(None, help="Write the reports into this folder "
+                                           "instead of printing them.")) -> None:
+    """Render the reports of the latest step again, printed or written to a folder."""
+    with handled():
+        check_format(output, ("text",))
+        loaded = read_game(game)
+        readers = [_viewer(loaded, player, PUBLIC)] if player else \
+            [*loaded.state.position.players, PUBLIC]
+        if GM in readers:
+            raise Failure("reports are for players and the public; use 'pbem show' or "
+                          "'pbem position' for the game master's view")
+        from pbem.publish import render_report
+
+        for reader in readers:
+            text = render_report(loaded, len(loaded.history) - 1, reader)
+            if out is None:
+                typer.echo(text, nl=False)
+            else:
+                out.mkdir(parents=True, exist_ok=True)
+                (out / f"{reader}.txt").write_text(text, encoding="utf-8")
+                typer.echo(f"wrote {out / (reader + '.txt')}")
+
+
+def log(game: Path = GAME_ARG,
+        player: str = typer.Option("", help="Tell it as this player may see it (a colour or "
+                                   "'public'); default: the public.")) -> None:
+    """The history, entry by entry, as a player (or the public) may see it."""
+    with handled():
+        from pbem.report.sentences import Names, sentence
+
+        loaded = read_game(game)
+        viewer = _viewer(loaded, player, PUBLIC)
+        names = Names(loaded.names, loaded.state.position.players)
+        standing = set(effective_entries(loaded.history))
+        for entry in loaded.history:
+            typer.echo(_entry_line(entry, entry["n"] in standing, viewer))
+            for event in entry_events(entry):
+                typer.echo(f"    {sentence(event.for_viewer(viewer), names)}")
+
+
+def _entry_line(entry: Entry, stands: bool, viewer: str) -> str:
+    taken = "" if stands else " [taken back]"
+    head = f"#{entry['n']} turn {entry['turn']} {entry['player']} ({entry['at']}){taken}"
+    if entry["kind"] == "setup":
+        return f"{head}: the game is set up"
+    if entry["kind"] == "undo":
+        return f"{head}: undo, back to the state after entry {entry['to']}"
+    own = entry["parts"][0]
+    done = ", ".join(own["applied"]) or "nothing"
+    # why an action was refused can tell what its sender holds: only he and the GM see it
+    sender = viewer in (GM, entry["player"])
+    stop = f"; refused {own['refused']['action']} ({own['refused']['rule']})" \
+        if "refused" in own and sender else ""
+    return f"{head}: {done}{stop}"

@@ -1,0 +1,107 @@
+"""The game and its state, as ``process`` works on them (the file layout is in ``game_file``).
+
+A ``GameState`` is what the turn depends on: the position, an order paused while other
+players decide, and each player's standing answers. A ``Game`` adds who plays, the settings and
+the history; the history is plain data (``Entry``), chained by hashes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pbem.elasund.position import Position
+from pbem.elasund.serial import position_to_data
+from pbem.files.order import Standing, Step, content_digest
+
+Entry = dict[str, Any]
+"""One history entry, as stored: ``n``, ``kind`` (setup, order, undo), ``turn``, ``player``,
+``order`` and ``order-hash``, ``outcome``, ``parts``, ``events``, ``position`` (its hash),
+``prev`` and ``hash``."""
+
+
+@dataclass(frozen=True)
+class Queued:
+    """The rest of an order paused while other players decide (SPEC section 2, step 4)."""
+
+    player: str
+    entry: int  # the history entry whose order it is
+    steps: tuple[Step, ...]
+    end_turn: bool  # whether the turn ends once the steps are done
+
+
+@dataclass
+class GameState:
+    """Everything the next order's outcome depends on."""
+
+    position: Position
+    queued: Queued | None = None
+    standing: dict[str, Standing] = field(default_factory=dict)
+
+    def copy(self) -> GameState:
+        """A copy that can be changed without touching this one."""
+        return GameState(self.position.copy(), self.queued, dict(self.standing))
+
+    def digest(self) -> str:
+        """A hash of the whole state: two equal states have equal digests."""
+        return content_digest(state_to_data(self))
+
+
+@dataclass
+class PlayerInfo:
+    """A seat: its colour, the player's name and email, and the hash of his secret."""
+
+    colour: str
+    name: str
+    email: str = ""
+    secret_hash: str | None = None
+
+
+@dataclass
+class Game:
+    """A game as the game master keeps it."""
+
+    id: str
+    players: list[PlayerInfo]
+    open: bool
+    seed_digest: str
+    created: str
+    start: Position
+    state: GameState
+    history: list[Entry] = field(default_factory=list)
+    deadline: str | None = None
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Colour -> the player's name."""
+        return {p.colour: p.name for p in self.players}
+
+    def player(self, colour: str) -> PlayerInfo | None:
+        """The seat of a colour, if it plays."""
+        return next((p for p in self.players if p.colour == colour), None)
+
+    def header_digest(self) -> str:
+        """The hash the history chain starts from: the game's id, seats and start position."""
+        return content_digest({
+            "game": self.id,
+            "players": [p.colour for p in self.players],
+            "seed-sha256": self.seed_digest,
+            "start": position_to_data(self.start),
+        })
+
+
+def queued_to_data(queued: Queued | None) -> dict[str, Any] | None:
+    """A paused order as stored in the game file."""
+    if queued is None:
+        return None
+    return {"player": queued.player, "entry": queued.entry,
+            "actions": [s.notation for s in queued.steps], "end-turn": queued.end_turn}
+
+
+def state_to_data(state: GameState) -> dict[str, Any]:
+    """The state as plain data, in a stable order."""
+    return {
+        "position": position_to_data(state.position),
+        "queued": queued_to_data(state.queued),
+        "standing": {p: s.to_data() for p, s in sorted(state.standing.items())},
+    }

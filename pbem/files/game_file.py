@@ -1,0 +1,178 @@
+"""The game file: read strictly and checked, written atomically under a lock (SPEC section 1).
+
+Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
+``created``, ``open``, ``deadline``, ``seed-sha256``, ``players``, ``start`` (the position the
+game began from), ``state`` (the position now, a paused order, standing answers) and
+``history``. Every history entry carries the hash of the one before it and its own, and the
+last one the hash of the state it left, so that a change by hand anywhere is found on reading.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from pbem.elasund.errors import RuleError
+from pbem.elasund.serial import position_from_data, position_to_data
+from pbem.files.errors import InputError
+from pbem.files.game import Entry, Game, GameState, PlayerInfo, Queued, queued_to_data
+from pbem.files.order import Standing, content_digest, step_from_notation
+from pbem.files.schemas import validate
+from pbem.files.strict_yaml import Marks, read_file_with_marks
+from pbem.files.yaml_write import dump_yaml
+
+FORMAT = "pbem-game-1"
+MAX_GAME_BYTES = 64 * 1024 * 1024  # pbem alone writes game files; a long game is a few MiB
+LOCK_TIMEOUT = 10.0  # seconds to wait for another pbem working on the same game
+HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
+          "use pbem commands (undo, new) instead.")
+
+
+class GameLocked(Exception):
+    """Another pbem process holds the game's lock for too long."""
+
+
+@contextmanager
+def locked(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
+    """Hold the game's sidecar lock ``game.yaml.lock`` while reading, processing and saving."""
+    import filelock  # only the commands that change a game need it
+
+    lock = filelock.FileLock(str(path) + ".lock", timeout=timeout)
+    try:
+        with lock:
+            yield
+    except filelock.Timeout:
+        raise GameLocked(f"{path}: another pbem is working on this game (the lock "
+                         f"{path}.lock is held); try again in a moment") from None
+
+
+def save_game(path: Path, game: Game) -> None:
+    """Write the game atomically: a temporary file in the same folder, fsync, rename."""
+    text = dump_yaml(game_to_data(game), header="\n".join(HEADER))
+    folder = path.parent
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        if path.exists():  # keep the file's permissions (new game files are private: 0600)
+            os.chmod(temporary, stat.S_IMODE(path.stat().st_mode))
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def load_game(path: Path) -> Game:
+    """Read and check a game file; raises ``InputError`` naming the file, line and problem."""
+    data, marks = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES)
+    filename = str(path)
+    validate("game", data, marks, filename)
+    assert isinstance(data, dict)  # the schema says so
+    try:
+        game = game_from_data(data)
+    except (RuleError, ValueError, KeyError, TypeError) as error:
+        raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({error}); "
+                         "restore it from a backup") from None
+    check_chain(game, marks, filename)
+    return game
+
+
+def check_chain(game: Game, marks: Marks, filename: str) -> None:
+    """Refuse a game whose history or state does not match its hashes (an edit by hand)."""
+    prev = game.header_digest()
+    for i, entry in enumerate(game.history):
+        line = marks.get(("history", i), (1, 1))[0]
+        if entry.get("prev") != prev:
+            raise _edited(filename, line, entry, "does not follow the entry before it (or the "
+                          "game's start)")
+        if content_digest({k: v for k, v in entry.items() if k != "hash"}) != entry.get("hash"):
+            raise _edited(filename, line, entry, "does not match its hash")
+        prev = entry["hash"]
+    if game.history and game.history[-1]["state"] != game.state.digest():
+        line = marks.get(("state",), (1, 1))[0]
+        raise InputError(filename, line, 1, "the game's state does not match the hash its last "
+                         "history entry recorded: the file was edited by hand; restore it from "
+                         "a backup (or git)")
+
+
+def _edited(filename: str, line: int, entry: Entry, what: str) -> InputError:
+    return InputError(filename, line, 1, f"history entry {entry.get('n')} {what}: the file was "
+                      "edited by hand; restore it from a backup (or git)")
+
+
+# Data ------------------------------------------------------------------------------------------
+
+def game_to_data(game: Game) -> dict[str, Any]:
+    """The game file's content, keys in their stable order."""
+    return {
+        "format": FORMAT,
+        "game": game.id,
+        "created": game.created,
+        "open": game.open,
+        "deadline": game.deadline,
+        "seed-sha256": game.seed_digest,
+        "players": [_player_to_data(p) for p in game.players],
+        "start": position_to_data(game.start),
+        "state": {
+            "position": position_to_data(game.state.position),
+            "queued": queued_to_data(game.state.queued),
+            "standing": {p: s.to_data() for p, s in sorted(game.state.standing.items())},
+        },
+        "history": game.history,
+    }
+
+
+def _player_to_data(seat: PlayerInfo) -> dict[str, Any]:
+    return {"colour": seat.colour, "name": seat.name, "email": seat.email,
+            "secret": seat.secret_hash}
+
+
+def game_from_data(data: dict[str, Any]) -> Game:
+    """A game back from the file's content (already checked against the schema)."""
+    state = data["state"]
+    return Game(
+        id=data["game"],
+        players=[PlayerInfo(p["colour"], p["name"], p.get("email") or "", p.get("secret"))
+                 for p in data["players"]],
+        open=bool(data["open"]),
+        seed_digest=data["seed-sha256"],
+        created=data["created"],
+        deadline=data.get("deadline"),
+        start=position_from_data(data["start"]),
+        state=GameState(
+            position=position_from_data(state["position"]),
+            queued=_queued_from_data(state.get("queued")),
+            standing={p: Standing(tuple(s.get("discard", ())), tuple(s.get("hut", ())))
+                      for p, s in (state.get("standing") or {}).items()},
+        ),
+        history=list(data["history"]),
+    )
+
+
+def _queued_from_data(data: dict[str, Any] | None) -> Queued | None:
+    if data is None:
+        return None
+    steps = tuple(step_from_notation(t) for t in data["actions"])
+    return Queued(data["player"], int(data["entry"]), steps, bool(data["end-turn"]))

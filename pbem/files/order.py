@@ -1,0 +1,162 @@
+"""Order files (SPEC section 2): strict YAML, the schema, then the engine's typed actions.
+
+An ``Order`` keeps, for every action, the line it was written on, so a refusal can point into
+the file. Its ``digest`` is a hash of what the order says (not of its spelling, comments or
+secret): the same order sent twice has the same digest, which makes processing idempotent.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pbem.elasund.actions import Action, parse_action
+from pbem.elasund.errors import ActionSyntaxError
+from pbem.files.errors import InputError
+from pbem.files.schemas import validate
+from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_file_with_marks
+
+WAIT = "wait"
+"""The order-only action that stops the order and keeps the turn open."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of an order's action list: a typed action, or ``None`` for ``wait``."""
+
+    action: Action | None
+    line: int = 0
+
+    @property
+    def notation(self) -> str:
+        """The action as an order file writes it on one line."""
+        return WAIT if self.action is None else self.action.notation()
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Standing answers: pirate payments by kind in order of preference, hut squares to try."""
+
+    discard: tuple[str, ...] = ()
+    hut: tuple[str, ...] = ()
+
+    def to_data(self) -> dict[str, list[str]]:
+        """The ``standing:`` mapping of an order file (empty lists left out)."""
+        data: dict[str, list[str]] = {}
+        if self.discard:
+            data["discard"] = list(self.discard)
+        if self.hut:
+            data["hut"] = list(self.hut)
+        return data
+
+
+@dataclass(frozen=True)
+class Order:
+    """A player's order: the envelope, the steps in order and optional standing answers."""
+
+    game: str
+    player: str
+    turn: int
+    steps: tuple[Step, ...]
+    secret: str | None = field(default=None, repr=False)
+    standing: Standing | None = None
+    filename: str = "<order>"
+    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    """The line of each envelope field (``game``, ``player``, ``turn``, ``secret``)."""
+
+    def content(self) -> dict[str, Any]:
+        """What the order says, without its secret: stored in the history and hashed."""
+        data: dict[str, Any] = {
+            "game": self.game,
+            "player": self.player,
+            "turn": self.turn,
+            "actions": [step.notation for step in self.steps],
+        }
+        if self.standing is not None:
+            data["standing"] = self.standing.to_data()
+        return data
+
+    @property
+    def digest(self) -> str:
+        """``sha256:`` of the canonical JSON of ``content()``."""
+        return content_digest(self.content())
+
+
+def content_digest(data: object) -> str:
+    """The hash of data in canonical JSON (sorted keys, no spaces), as ``sha256:<hex>``."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def read_order(path: str | os.PathLike[str]) -> Order:
+    """Read and check one order file; raises ``InputError`` pointing at ``file:line:col``."""
+    data, marks = read_file_with_marks(path)
+    return order_from_data(data, marks, str(path))
+
+
+def read_order_text(text: str | bytes, filename: str) -> Order:
+    """Read an order from text (an email body, a test); same checks as ``read_order``."""
+    data, marks = load_yaml_with_marks(text, filename)
+    return order_from_data(data, marks, filename)
+
+
+def order_from_data(data: object, marks: Marks, filename: str) -> Order:
+    """Check data read from an order file against the schema and parse its actions."""
+    validate("order", data, marks, filename)
+    assert isinstance(data, dict)  # the schema says so
+    steps = tuple(_step(entry, marks.get(("actions", i), (0, 0)), filename)
+                  for i, entry in enumerate(data["actions"]))
+    standing = data.get("standing")
+    return Order(
+        game=str(data["game"]),
+        player=str(data["player"]),
+        turn=int(data["turn"]),
+        steps=steps,
+        secret=data.get("secret"),
+        standing=None if standing is None else Standing(
+            discard=tuple(standing.get("discard", ())), hut=tuple(standing.get("hut", ()))),
+        filename=filename,
+        lines={key: marks.get((key,), (0, 0))[0] for key in data if key != "actions"},
+    )
+
+
+def order_from_content(content: dict[str, Any], filename: str = "<history>") -> Order:
+    """An order back from the ``content()`` stored in a game's history."""
+    steps = tuple(step_from_notation(text) for text in content["actions"])
+    standing = content.get("standing")
+    return Order(
+        game=content["game"], player=content["player"], turn=int(content["turn"]),
+        steps=steps, filename=filename,
+        standing=None if standing is None else Standing(
+            tuple(standing.get("discard", ())), tuple(standing.get("hut", ()))),
+    )
+
+
+def step_from_notation(text: str) -> Step:
+    """A step back from its one-line notation (``wait`` or an action)."""
+    return Step(None if text == WAIT else Action.parse(text))
+
+
+def _step(entry: object, where: tuple[int, int], filename: str) -> Step:
+    if entry == WAIT:
+        return Step(None, where[0])
+    try:
+        return Step(parse_action(entry), where[0])
+    except ActionSyntaxError as error:
+        raise InputError(filename, where[0], where[1], str(error)) from None
+
+
+def order_files(paths: list[Path]) -> list[Path]:
+    """The order files named: files as given, folders searched for ``*.yaml``/``*.yml``."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*")
+                                if p.suffix in (".yaml", ".yml") and p.is_file()))
+        else:
+            found.append(path)
+    return found

@@ -1,0 +1,131 @@
+"""Position files (SPEC section 3): writing a viewer's position, reading one back.
+
+``read_position_text(position_text(pos), name).position == pos`` for the game master's view,
+which holds everything, the random generator included. A player's view reads back as a whole
+position consistent with what that player sees (``position_from_view``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pbem.elasund import Position, view_for
+from pbem.elasund.errors import RuleError
+from pbem.elasund.events import GM, PUBLIC
+from pbem.elasund.pieces import BUILDINGS, footprint
+from pbem.elasund.serial import position_from_data, position_from_view
+from pbem.files.errors import InputError
+from pbem.files.schemas import validate
+from pbem.files.strict_yaml import JsonPath, Marks, load_yaml_with_marks, read_file_with_marks
+from pbem.files.yaml_write import dump_yaml
+
+# Where the fault behind a rule lies when the message names neither a board entry nor a key.
+_RULE_KEYS: dict[str, tuple[str, ...]] = {
+    **{rule: ("board",) for rule in ("S2", "S3", "S7", "B2", "B7", "P1", "C3", "W2", "W4")},
+    "S8": ("hands",), "TP3": ("trade-cubes",), "C2": ("church-stack", "church-stack-size"),
+}
+
+
+@dataclass(frozen=True)
+class PositionFile:
+    """A position read from a file; ``viewer`` is None for the whole (game master's) position.
+
+    For a view, ``viewer`` is the colour whose hand is shown by colour, or ``public``.
+    """
+
+    position: Position
+    viewer: str | None
+    filename: str
+
+
+def position_text(pos: Position, viewer: str = GM) -> str:
+    """The position file of ``view_for(pos, viewer)``, with a comment saying whose view."""
+    if viewer == GM:
+        whose = "the game master's view: everything, hidden cards and the generator included"
+    elif viewer == PUBLIC:
+        whose = "the public view: hands as counts, deck and church stack as sizes"
+    else:
+        whose = f"{viewer}'s view: other hands as counts, deck and church stack as sizes"
+    header = f"Elasund position (pbem position file, SPEC section 3)\n{whose}"
+    return dump_yaml(view_for(pos, viewer), header=header)
+
+
+def read_position(path: str | os.PathLike[str]) -> PositionFile:
+    """Read a position file; raises ``InputError`` when unreadable or the table cannot be."""
+    data, marks = read_file_with_marks(path)
+    return _read(data, marks, os.fspath(path))
+
+
+def read_position_text(text: str | bytes, filename: str) -> PositionFile:
+    """Read a position file's text; ``filename`` names it in error messages."""
+    data, marks = load_yaml_with_marks(text, filename)
+    return _read(data, marks, filename)
+
+
+def is_view(data: Mapping[str, Any]) -> bool:
+    """Whether position data is a view: sizes for the deck or church stack, or hand counts."""
+    hands = data.get("hands") or {}
+    return ("deck-size" in data or "church-stack-size" in data
+            or any(isinstance(h, dict) and "influence" in h for h in hands.values()))
+
+
+def _read(data: object, marks: Marks, filename: str) -> PositionFile:
+    validate("position", data, marks, filename)
+    assert isinstance(data, dict)  # the schema wants a mapping
+    try:
+        if is_view(data):
+            pos, viewer = position_from_view(data)
+            return PositionFile(pos, viewer, filename)
+        return PositionFile(position_from_data(data), None, filename)
+    except RuleError as err:
+        line, column = _rule_mark(err, data, marks)
+        raise InputError(filename, line, column, f"this table cannot exist ({err.rule}: "
+                         f"{err.message})") from None
+    except (KeyError, ValueError, TypeError) as err:
+        raise InputError(filename, 1, 1, f"cannot read this position ({err!r})") from None
+
+
+def _rule_mark(err: RuleError, data: dict[str, Any], marks: Marks) -> tuple[int, int]:
+    """Where the refusal points: the board entry it names, else the key it names first."""
+    index = _named_entry(err.message, data.get("board"))
+    if index is not None and ("board", index) in marks:
+        return marks[("board", index)]
+    for key in [*_keys_named(err.message, data), *_RULE_KEYS.get(err.rule, ())]:
+        path: JsonPath = (key,)
+        if path in marks:
+            return marks[path]
+    return (1, 1)
+
+
+def _keys_named(message: str, keys: Iterable[str]) -> list[str]:
+    """The keys a message names as words (``deck-size``, not ``deck`` in it), first named first."""
+    found: dict[int, str] = {}
+    for key in keys:
+        match = re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", message)
+        if match is not None:
+            found[match.start()] = key
+    return [found[start] for start in sorted(found)]
+
+
+def _named_entry(message: str, board: object) -> int | None:
+    """The board entry a message names as ``PIECE at SQ`` or, for an overlap, ``on SQ``."""
+    if not isinstance(board, list):
+        return None
+    entries = [(i, e) for i, e in enumerate(board) if isinstance(e, dict)]
+    for i, entry in entries:
+        if f"{entry.get('piece')} at {entry.get('at')}:" in message:
+            return i
+    covering = [i for i, entry in entries if any(
+        message.endswith(f" on {sq}") for sq in _squares(entry))]
+    return covering[-1] if covering else None
+
+
+def _squares(entry: dict[str, Any]) -> tuple[str, ...]:
+    """The squares a board entry covers (its own square when it is no building)."""
+    at, piece = str(entry.get("at")), str(entry.get("piece"))
+    covered = footprint(piece, at) if piece in BUILDINGS else None
+    return covered or (at,)

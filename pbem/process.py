@@ -1,0 +1,267 @@
+"""The one verdict on an order, used by every way in (``pbem apply``/``validate``, mail, git).
+
+``apply_order`` checks the envelope (game, player, secret, turn), recognises an order already
+processed, runs the actions (``pbem.runner``) and records the outcome in the history.
+``validate_order`` gives the same verdict without changing anything, and stops checking at the
+first action whose outcome depends on a card not yet drawn, so it never reveals one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pbem.elasund.events import Event
+from pbem.elasund.position import Position
+from pbem.files.game import Entry, Game, GameState
+from pbem.files.keys import check_secret
+from pbem.files.order import Order, content_digest
+from pbem.runner import Part, Run, run_order
+
+EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
+              "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
+
+
+@dataclass
+class Verdict:
+    """What became of one order: a status, a one-line message and each player's part."""
+
+    filename: str
+    player: str
+    status: str  # a key of EXIT_CODES
+    message: str
+    parts: list[Part] = field(default_factory=list)
+    rule: str | None = None  # for a refusal of the whole order
+    line: int = 0  # where in the order file the problem lies
+    entry: int | None = None  # the history entry that recorded it
+
+    @property
+    def exit_code(self) -> int:
+        """The command's exit code for this verdict (SPEC section 4)."""
+        return EXIT_CODES[self.status]
+
+    def to_data(self) -> dict[str, Any]:
+        """The verdict as JSON-able data (``--format json``)."""
+        data: dict[str, Any] = {"file": self.filename, "player": self.player,
+                                "status": self.status, "message": self.message}
+        if self.rule:
+            data["rule"] = self.rule
+        if self.line:
+            data["line"] = self.line
+        if self.entry is not None:
+            data["entry"] = self.entry
+        data["parts"] = [_part_data(p) for p in self.parts]
+        return data
+
+
+def _part_data(part: Part) -> dict[str, Any]:
+    data = part.to_data()
+    if part.refused is not None:
+        data["refused"]["line"] = part.refused.line
+    if part.unchecked:
+        data["unchecked"] = list(part.unchecked)
+    return data
+
+
+# The envelope ----------------------------------------------------------------------------------
+
+def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Verdict | None:
+    """A verdict refusing the whole order for its envelope, or None when it may be run."""
+    def refuse(status: str, rule: str, key: str, message: str) -> Verdict:
+        return Verdict(order.filename, order.player, status, message, rule=rule,
+                       line=order.lines.get(key, 0))
+
+    pos = game.state.position
+    if order.game != game.id:
+        return refuse("refused", "game", "game", f"this order is for the game {order.game!r}, "
+                      f"not {game.id!r}: check the 'game' line")
+    if game.player(order.player) is None:
+        return refuse("refused", "player", "player", f"{order.player} does not play in this "
+                      f"game; its players are {', '.join(pos.players)}")
+    if authenticate and not _authentic(game, order):
+        return refuse("refused", "secret", "secret", "the secret is missing or wrong: copy it "
+                      "from your first report")
+    done = _processed(game, order)  # before the turn: an old order sent again is no news
+    if done is not None:
+        return Verdict(order.filename, order.player, "duplicate", f"this order was processed "
+                       f"already (history entry {done}); nothing changed")
+    if order.turn != pos.turn:
+        return refuse("stale", "turn", "turn", f"this order was written for turn {order.turn}, "
+                      f"but turn {pos.turn} is in progress: nothing of it was applied; write an "
+                      f"order for turn {pos.turn}")
+    queued = game.state.queued
+    if queued is not None and queued.player == order.player:
+        waiting = ", ".join(s.notation for s in queued.steps) or "the end of your turn"
+        return refuse("conflict", "queued", "actions", f"your order of history entry "
+                      f"{queued.entry} is still waiting for other players' decisions; its rest "
+                      f"({waiting}) runs by itself once they have answered")
+    return None
+
+
+def _authentic(game: Game, order: Order) -> bool:
+    if game.open:
+        return True
+    seat = game.player(order.player)
+    stored = seat.secret_hash if seat else None
+    return order.secret is not None and stored is not None and check_secret(order.secret, stored)
+
+
+def _processed(game: Game, order: Order) -> int | None:
+    """The history entry that applied this very order, if one stands (was not undone)."""
+    digest = order.digest
+    for n in effective_entries(game.history):
+        if game.history[n].get("order-hash") == digest:
+            return n
+    return None
+
+
+def effective_entries(history: list[Entry]) -> list[int]:
+    """The entries whose effects stand: every entry, less those an undo took back."""
+    standing: list[int] = []
+    for entry in history:
+        if entry["kind"] == "undo":
+            standing = [n for n in standing if n <= entry["to"]]
+        else:
+            standing.append(entry["n"])
+    return standing
+
+
+# Validate and apply ----------------------------------------------------------------------------
+
+def validate_order(game: Game, order: Order) -> Verdict:
+    """The verdict ``apply_order`` would give, without changing anything or drawing a card."""
+    refusal = check_envelope(game, order)
+    if refusal is not None:
+        return refusal
+    return _validation_verdict(order, run_order(game.state, order, stop_at_hidden=True))
+
+
+def validate_on_position(pos: Position, order: Order) -> Verdict:
+    """Check an order against a position (a player's view): its player, turn and actions."""
+    if order.player not in pos.players:
+        return Verdict(order.filename, order.player, "refused",
+                       f"{order.player} does not play in this position; its players are "
+                       f"{', '.join(pos.players)}", rule="player",
+                       line=order.lines.get("player", 0))
+    if order.turn != pos.turn:
+        return Verdict(order.filename, order.player, "stale",
+                       f"this order was written for turn {order.turn}, but the position is "
+                       f"at turn {pos.turn}", rule="turn", line=order.lines.get("turn", 0))
+    return _validation_verdict(order, run_order(GameState(pos), order, stop_at_hidden=True))
+
+
+def _validation_verdict(order: Order, run: Run) -> Verdict:
+    own = run.parts[0]
+    status = "refused" if own.refused is not None else "valid"
+    if own.refused is not None:
+        message = f"{own.refused.action}: {own.refused.rule}: {own.refused.message}"
+    elif own.unchecked:
+        message = (f"{len(own.applied)} action(s) legal; the other {len(own.unchecked)} follow "
+                   "a card not yet drawn and are checked when the order is processed")
+    elif own.waiting:
+        message = (f"{len(own.applied)} action(s) legal; the rest waits for other players' "
+                   f"decisions and is checked when they have answered ({', '.join(own.waiting)})")
+    else:
+        message = f"{len(own.applied)} action(s), all legal now"
+    line = own.refused.line if own.refused else 0
+    return Verdict(order.filename, order.player, status, message, [own], line=line,
+                   rule=own.refused.rule if own.refused else None)
+
+
+def apply_order(game: Game, order: Order, now: str, *, authenticate: bool = True
+                ) -> tuple[Game, Verdict]:
+    """Process one order: the new game (the same object when nothing changed) and the verdict."""
+    refusal = check_envelope(game, order, authenticate=authenticate)
+    if refusal is not None:
+        return game, refusal
+    run = run_order(game.state, order)
+    standing_changed = order.standing is not None and (
+        game.state.standing.get(order.player) != order.standing)
+    verdict = _apply_verdict(order, run)
+    if not run.changed and not standing_changed:
+        return game, verdict
+    n = len(game.history)
+    state = finish_run(run, n)
+    entry = order_entry(game, order, run, verdict.status, now)
+    verdict.entry = n
+    return replace(game, state=state, history=[*game.history, entry]), verdict
+
+
+def finish_run(run: Run, n: int) -> GameState:
+    """The state a run leaves, with a paused order marked as entry ``n``'s."""
+    state = run.state
+    if state.queued is not None and state.queued.entry < 0:
+        state.queued = replace(state.queued, entry=n)
+    return state
+
+
+def _apply_verdict(order: Order, run: Run) -> Verdict:
+    own = run.parts[0]
+    rule, line = None, 0
+    if own.refused is not None:
+        status = "partial" if own.applied else "refused"
+        rule, line = own.refused.rule, own.refused.line
+        done = f"{len(own.applied)} action(s) applied, then " if own.applied else ""
+        message = (f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}; "
+                   "your turn stays open")
+    elif own.waiting:
+        status = "paused"
+        message = (f"{len(own.applied)} action(s) applied; the rest ({', '.join(own.waiting)}) "
+                   "runs by itself once other players have decided")
+    else:
+        status = "applied"
+        ending = "; your turn is over" if own.ended_turn else ""
+        message = f"{len(own.applied)} action(s) applied{ending}"
+    return Verdict(order.filename, order.player, status, message, list(run.parts), rule=rule,
+                   line=line)
+
+
+def order_entry(game: Game, order: Order, run: Run, outcome: str, now: str) -> Entry:
+    """The history entry recording an order that changed the game."""
+    entry: Entry = {
+        "n": len(game.history),
+        "kind": "order",
+        "at": now,
+        "turn": order.turn,
+        "player": order.player,
+        "order": order.content(),
+        "order-hash": order.digest,
+        "outcome": outcome,
+        "parts": [p.to_data() for p in run.parts],
+        "events": [event_to_data(e) for e in run.events],
+        "state": run.state.digest(),
+        "cubes": cubes_summary(run.state.position),
+    }
+    return seal(entry, game)
+
+
+def cubes_summary(pos: Position) -> dict[str, int]:
+    """Victory cubes on the board per colour: public, kept in each entry for the race chart."""
+    return {p: pos.cubes_on_board(p) for p in pos.players}
+
+
+def seal(entry: Entry, game: Game) -> Entry:
+    """Chain an entry to the one before it (the first to the game's header) and hash it."""
+    entry["prev"] = game.history[-1]["hash"] if game.history else game.header_digest()
+    entry["hash"] = content_digest({k: v for k, v in entry.items() if k != "hash"})
+    return entry
+
+
+def event_to_data(event: Event) -> dict[str, Any]:
+    """An event as stored in the history (everything, for the game master)."""
+    data: dict[str, Any] = {"kind": event.kind, "public": _plain(event.public)}
+    if event.secret:
+        data["secret"] = _plain(event.secret)
+    return data
+
+
+def event_from_data(data: dict[str, Any]) -> Event:
+    """An event back from the history."""
+    return Event(data["kind"], dict(data.get("public") or {}), dict(data.get("secret") or {}))
+
+
+def _plain(value: dict[str, Any]) -> dict[str, Any]:
+    """Tuples become lists and keys text, exactly as the stored YAML will read back."""
+    plain: dict[str, Any] = json.loads(json.dumps(value))
+    return plain

@@ -1,0 +1,85 @@
+"""Reports after every processed order: one text file per player and a public one, per step.
+
+A step's reports go to ``REPORTS/step-NNNN-turn-TT/<viewer>.txt``; each tells its reader what
+happened in that step as he may see it (``pbem.report`` builds them from ``view_for`` only).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pbem.elasund.events import PUBLIC, Event
+from pbem.files.game import Entry, Game
+from pbem.process import effective_entries, event_from_data
+
+if TYPE_CHECKING:  # the report package (and jinja2) is imported only when a report is made
+    from pbem.report.model import Step
+
+REPORT_SUFFIX = ".txt"
+
+
+def step_folder(entry: Entry) -> str:
+    """The folder name of one step's reports, sorting in the order of the history."""
+    return f"step-{entry['n']:04d}-turn-{entry['turn']:02d}"
+
+
+def entry_events(entry: Entry) -> list[Event]:
+    """Everything that happened in an entry, the set-up's own events first."""
+    return [event_from_data(e) for e in [*entry.get("setup", []), *entry.get("events", [])]]
+
+
+def race_of(game: Game) -> list[tuple[int, dict[str, int]]]:
+    """Victory cubes on the board per colour at the end of each turn so far (standing entries)."""
+    by_turn: dict[int, dict[str, int]] = {}
+    for n in effective_entries(game.history):
+        entry = game.history[n]
+        if "cubes" in entry:
+            by_turn[entry["turn"]] = dict(entry["cubes"])
+    return sorted(by_turn.items())
+
+
+def viewers(game: Game) -> list[str]:
+    """Who gets a report: every player in seating order, then the public."""
+    return [*game.state.position.players, PUBLIC]
+
+
+def write_step_reports(game: Game, n: int, folder: Path,
+                       secrets: dict[str, str] | None = None) -> Path:
+    """Write every reader's report of history entry ``n``; returns the step's folder."""
+    out = folder / step_folder(game.history[n])
+    out.mkdir(parents=True, exist_ok=True)
+    for viewer in viewers(game):
+        text = render_report(game, n, viewer, (secrets or {}).get(viewer))
+        (out / f"{viewer}{REPORT_SUFFIX}").write_text(text, encoding="utf-8")
+    return out
+
+
+def render_report(game: Game, n: int, viewer: str, secret: str | None = None) -> str:
+    """One reader's text report of history entry ``n`` (the game as it is now)."""
+    from pbem.report import ReportInput, render_text, report_model
+
+    model = report_model(ReportInput(
+        game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
+        recent=[report_step(game.history[n])], race=race_of(game), open_game=game.open,
+        secret=secret, deadline=game.deadline))
+    return render_text(model)
+
+
+def report_step(entry: Entry) -> Step:
+    """An entry as the report's ``Step``: who sent it, what was applied or refused, events."""
+    from pbem.report.model import Step
+
+    parts = entry.get("parts") or [{}]
+    own = parts[0]
+    refused = own.get("refused")
+    if entry["kind"] == "undo":
+        actions = [f"undo: back to history entry {entry['to']}"]
+    else:
+        actions = list(own.get("applied", []))
+    return Step(
+        n=entry["n"], turn=entry["turn"], player=entry["player"], actions=actions,
+        refused=(f"{refused['action']}: {refused['rule']} {refused['message']}"
+                 if refused else None),
+        events=entry_events(entry),
+    )

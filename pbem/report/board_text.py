@@ -1,0 +1,205 @@
+"""The board as a text grid for a monospace mail reader, built from a viewer's position data.
+
+Every square shows what lies on it as a short code with the owner's initial (``Tv.r`` a red
+tavern, ``P2.b`` a blue permit of value 2); the squares of one building share a box, so its
+shape shows. Walls run along the north, south and east sides, the ship's row is marked at the
+sea (west) side, and a legend follows. Lines stay within 100 columns.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from pbem.elasund.board import (
+    CHURCH_FOUNDATION,
+    COLUMNS,
+    EAST_ROWS,
+    ROWS,
+    city_squares,
+    row_of,
+    square,
+    trade_squares,
+    wall_spaces,
+)
+from pbem.elasund.pieces import BUILDINGS, CHURCH_TILES, church_square, flag_rows
+from pbem.elasund.position import Piece
+from pbem.report.viewdata import View, church_first, pieces
+
+CELL = 6
+"""Characters inside one square of the grid."""
+MARGIN = 12
+"""The ship marker and the row number, left of the grid."""
+
+CODES: dict[str, str] = {"small-hut": "hut", "large-hut": "HUT", "shop": "Sh",
+                         "workshop": "Wk", "well": "We", "market": "Mk", "tavern": "Tv",
+                         "merchant": "Mc", "hall": "Ha"}
+INITIALS: dict[str, str] = {"red": "r", "blue": "b", "green": "g", "yellow": "y"}
+FREE_WALL = ".."
+
+LEGEND = (
+    "Pieces: hut small hut, HUT large hut, Sh shop, Wk workshop, We well, Mk market, "
+    "Tv tavern, Mc merchant, Ha hall; P2 a permit of value 2, C5 church tile 5, W4 wall tile 4 "
+    "(tiles 3, 6 and 9 are watch towers). Owners: .r red, .b blue, .g green, .y yellow. "
+    "* a victory cube in that row (on a flag, a tower or a church tile). Empty squares: t1 and "
+    "t2 trade squares worth 1 or 2 trade points, CF the empty church foundation, c4 where "
+    "church tile 4 will go; .. a free wall space. 'ship >' marks the ship's row, 'pirate >' "
+    "when the ship is the pirate. There is no row 7: rows 6 and 8 are neighbours."
+)
+
+
+def piece_code(piece: Piece) -> str:
+    """The short code of a piece with its owner's initial, e.g. ``Tv.r`` or ``P2.b``."""
+    owner = INITIALS.get(piece.owner, piece.owner[:1])
+    if piece.piece == "permit":
+        return f"P{piece.value}.{owner}"
+    if piece.piece == "church":
+        return f"C{piece.tile}.{owner}"
+    if piece.piece == "wall":
+        return f"W{piece.tile}.{owner}" + ("*" if piece.cubes else "")
+    return f"{CODES[piece.piece]}.{owner}"
+
+
+def cube_rows(piece: Piece) -> list[int]:
+    """The rows in which the piece carries its owner's cubes (PI2 counts them by row)."""
+    if piece.piece == "church":
+        return [row_of(piece.at)] if piece.cubes else []
+    if piece.piece in BUILDINGS and BUILDINGS[piece.piece].flags:
+        return list(flag_rows(piece.piece, piece.at)[: piece.cubes])
+    return []
+
+
+def board_cells(view: View) -> dict[str, str]:
+    """What each square of the city shows: a piece's code, or the marks of an empty square."""
+    players = len(view["players"])
+    cells = {sq: "" for sq in city_squares(players)}
+    church = []
+    for piece in pieces(view):
+        if piece.piece == "wall":
+            continue
+        if piece.piece == "church":
+            church.append(piece.tile)
+        covered = piece.squares()
+        for sq in covered:
+            cells[sq] = piece_code(piece)
+        for row in cube_rows(piece):
+            first = next(sq for sq in covered if row_of(sq) == row)
+            cells[first] += "*"
+    for sq, mark in _empty_marks(view, church).items():
+        if not cells[sq]:
+            cells[sq] = mark
+    return cells
+
+
+def _empty_marks(view: View, built: list[int | None]) -> dict[str, str]:
+    """Trade squares, the empty church foundation and the squares of church tiles to come."""
+    players = len(view["players"])
+    marks = {sq: f"t{points}" for sq, points in trade_squares(players).items()}
+    first = church_first(view)
+    if first is None:
+        marks[CHURCH_FOUNDATION] = "CF"
+        return marks
+    for tile in CHURCH_TILES:
+        target = church_square(tile, first)
+        if tile not in built and target is not None and target in city_squares(players):
+            marks[target] = f"{marks[target]} c{tile}".strip() if target in marks else f"c{tile}"
+    return marks
+
+
+def wall_cells(view: View) -> dict[str, str]:
+    """What each wall space of the game shows: a wall tile's code or ``..`` when free."""
+    cells = dict.fromkeys(wall_spaces(len(view["players"])), FREE_WALL)
+    for piece in pieces(view):
+        if piece.piece == "wall":
+            cells[piece.at] = piece_code(piece)
+    return cells
+
+
+def _owners(view: View) -> dict[str, int]:
+    """Which piece (by its index) covers each square, so that one building shares one box."""
+    return {sq: i for i, piece in enumerate(pieces(view)) for sq in piece.squares()}
+
+
+class _Grid:
+    """Where borders go: between squares unless one piece covers both."""
+
+    def __init__(self, view: View) -> None:
+        self.cols = 2 * len(view["players"]) + 1
+        self.owners = _owners(view)
+
+    def _joined(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
+        inside = all(0 <= c < self.cols and 0 <= r < len(ROWS) for c, r in (a, b))
+        if not inside:
+            return False
+        first = self.owners.get(square(*a))
+        return first is not None and first == self.owners.get(square(*b))
+
+    def horizontal(self, col: int, row: int) -> bool:
+        """A border above square (col, row)."""
+        return 0 <= col < self.cols and not self._joined((col, row - 1), (col, row))
+
+    def vertical(self, col: int, row: int) -> bool:
+        """A border left of square (col, row)."""
+        return 0 <= row < len(ROWS) and not self._joined((col - 1, row), (col, row))
+
+    def corner(self, col: int, row: int) -> str:
+        """The character where the borders above-left of square (col, row) meet."""
+        across = self.horizontal(col - 1, row) or self.horizontal(col, row)
+        down = self.vertical(col, row - 1) or self.vertical(col, row)
+        return "+" if across and down else "-" if across else "|" if down else " "
+
+
+def _separator(grid: _Grid, row: int) -> str:
+    """The border line above grid row ``row`` (``len(ROWS)``: the bottom line)."""
+    label = "no row 7" if 0 < row < len(ROWS) and ROWS[row] - ROWS[row - 1] == 2 else ""
+    line = f"{label:>{MARGIN - 1}} "
+    for col in range(grid.cols):
+        line += grid.corner(col, row) + ("-" * CELL if grid.horizontal(col, row) else " " * CELL)
+    return line + grid.corner(grid.cols, row)
+
+
+def _content(view: View, grid: _Grid, row: int, cells: dict[str, str],
+             walls: dict[str, str]) -> str:
+    number = ROWS[row]
+    marker = ""
+    if view["ship"] == number:
+        marker = "pirate >" if view["pirate"] else "ship >"
+    line = f"{marker:>8}{number:>3} "
+    for col in range(grid.cols):
+        edge = "|" if grid.vertical(col, row) else " "
+        line += edge + f"{cells[square(col, row)]:^{CELL}}"
+    line += "|"
+    if number in EAST_ROWS:
+        line += " " + f"{walls.get(f'east-{number}', ''):^{CELL}}"
+    return line.rstrip()
+
+
+def _side(view: View, side: str, walls: dict[str, str]) -> str:
+    cols = 2 * len(view["players"]) + 1
+    line = f"{side:>{MARGIN - 1}} "
+    for col in range(cols):
+        line += " " + f"{walls.get(f'{side}-{COLUMNS[col]}', ''):^{CELL}}"
+    return (line + " " + f"{'gate':^{CELL}}").rstrip()
+
+
+def _ship_line(view: View) -> str:
+    if view["ship"] is None:
+        return "The ship has not sailed onto the board yet."
+    what = "The pirate" if view["pirate"] else "The ship"
+    return f"{what} is in row {view['ship']}."
+
+
+def board_text(view: View) -> str:
+    """The board of a viewer's position data as a text grid with a legend."""
+    cells, walls = board_cells(view), wall_cells(view)
+    grid = _Grid(view)
+    letters = "".join(" " + f"{COLUMNS[c]:^{CELL}}" for c in range(grid.cols))
+    lines = [_ship_line(view), "", " " * MARGIN + letters + " " + f"{'east':^{CELL}}",
+             _side(view, "north", walls)]
+    for row in range(len(ROWS)):
+        lines.append(_separator(grid, row))
+        lines.append(_content(view, grid, row, cells, walls))
+    lines.append(_separator(grid, len(ROWS)))
+    lines.append(_side(view, "south", walls))
+    lines.append("")
+    lines.extend(textwrap.wrap(LEGEND, width=96, break_on_hyphens=False))
+    return "\n".join(line.rstrip() for line in lines)

@@ -1,0 +1,151 @@
+"""The report's view model: plain, JSON-able data that decides everything a report shows.
+
+The text, HTML and JSON reports are all laid out from this one model. Hidden information is
+handled here once: everything about the position comes from ``view_for(position, viewer)`` and
+every event from ``Event.for_viewer(viewer)``; the hands of others, the deck, the church stack
+and the generator are never read. The viewer's own legal actions depend only on what he may
+know.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from pbem.elasund import Event, Position, events_for, legal_actions, view_for, waiting_for
+from pbem.report.board_text import board_text
+from pbem.report.options import choices, order_file, yaml_scalar
+from pbem.report.sentences import Names, sentence
+from pbem.report.status import PUBLIC, decision_text, header, phase_text
+from pbem.report.table import race, table
+from pbem.report.viewdata import View
+
+GM = "gm"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One processed order (or the game's set-up) and what came of it."""
+
+    n: int  # its number in the history (0 = the set-up)
+    turn: int  # the turn in progress when it was processed
+    player: str  # who sent it: a colour, or "gm" for the set-up / GM actions
+    actions: list[str]  # the actions applied, in notation, may be []
+    refused: str | None  # "build: {...}: B4 reason" when the order stopped at a refusal
+    events: list[Event]  # full events, not yet filtered for a viewer
+
+
+@dataclass(frozen=True)
+class ReportInput:
+    """Everything one report is made from."""
+
+    game_id: str
+    names: dict[str, str]  # colour -> player name (user text: may contain anything)
+    position: Position  # the FULL position; the model calls view_for itself
+    viewer: str  # a colour or "public"
+    recent: list[Step]  # steps since this viewer's last report, oldest first
+    race: list[tuple[int, dict[str, int]]]  # (turn, cubes on the board per colour)
+    open_game: bool  # True: orders need no secret
+    secret: str | None = None  # the viewer's secret, only for his very first report
+    deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
+
+
+def position_data(view: View) -> dict[str, Any]:
+    """The viewer's position data as JSON keeps it: text keys, no dice set in advance."""
+    data = copy.deepcopy(dict(view))
+    data.pop("dice", None)  # rolls fixed for tests and tutorials are not for the players' eyes
+    data["trade-cubes"] = {str(k): v for k, v in data["trade-cubes"].items()}
+    return data
+
+
+def _public_action(notation: str) -> str:
+    """An applied action as the other players may read it: the cards a roller picks from the
+    pirate's pile are his secret (PI3)."""
+    if notation.startswith("pirate-take"):
+        return "pirate-take: (the cards taken are hidden)"
+    return notation
+
+
+def step_model(step: Step, viewer: str, names: Names) -> dict[str, Any]:
+    """One step of the history as the viewer may see it, its events told in sentences."""
+    own = step.player == viewer
+    who = "the game master" if step.player == GM else names.label(step.player)
+    heading = ("The game was set up." if step.n == 0
+               else f"Order {step.n} (turn {step.turn}) from {who}.")
+    seen = events_for(step.events, viewer)
+    return {
+        "n": step.n,
+        "turn": step.turn,
+        "player": step.player,
+        "heading": heading,
+        "actions": list(step.actions) if own else [_public_action(a) for a in step.actions],
+        # why an order stopped can tell what a hand lacks: only its sender reads it
+        "refused": step.refused if own else None,
+        "events": [{"event": e["event"], "text": sentence(e, names), "data": e} for e in seen],
+    }
+
+
+def _secret(inp: ReportInput) -> dict[str, Any] | None:
+    if inp.secret is None or inp.viewer == PUBLIC:
+        return None
+    return {"value": inp.secret, "lines": [
+        "Keep it private: it shows that an order comes from you, and anyone who knows it can",
+        f"send orders in your name. Put it into every order you send: secret: "
+        f"{yaml_scalar(inp.secret)}",
+    ]}
+
+
+def _game(inp: ReportInput, view: View, names: Names) -> dict[str, Any]:
+    winner = view["winner"]
+    return {
+        "id": inp.game_id,
+        "turn": view["turn"],
+        "phase": view["phase"],
+        "phase_text": phase_text(view),
+        "builds": view["builds"],
+        "active": view["active"],
+        "active_label": names.label(view["active"]),
+        "ship": view["ship"],
+        "pirate": view["pirate"],
+        "over": winner is not None,
+        "winner": winner,
+        "winner_label": names.label(winner) if winner else None,
+        "open": inp.open_game,
+        "players": list(view["players"]),
+    }
+
+
+def _answer(view: View, viewer: str) -> str:
+    mine = [p for p in view["pending"] if p["player"] == viewer]
+    return decision_text(mine[0], own=True) if mine else ""
+
+
+def report_model(inp: ReportInput) -> dict[str, Any]:
+    """The whole report for one viewer as plain data; templates only lay it out."""
+    view = view_for(inp.position, inp.viewer)
+    names = Names(inp.names, view["players"])
+    waiting = waiting_for(inp.position)
+    model: dict[str, Any] = {
+        "game": _game(inp, view, names),
+        "viewer": {"colour": None if inp.viewer == PUBLIC else inp.viewer,
+                   "public": inp.viewer == PUBLIC,
+                   "label": "everyone" if inp.viewer == PUBLIC else names.label(inp.viewer)},
+        "header": header(view, waiting, inp.viewer, names, inp.deadline),
+        "secret": _secret(inp),
+        "history": [step_model(s, inp.viewer, names) for s in reversed(inp.recent)],
+        "board": {"text": board_text(view), "ship": view["ship"], "pirate": view["pirate"]},
+        "table": table(view, inp.viewer, names),
+        "choices": None,
+        "order": None,
+        "race": race(inp.race, view["players"], names),
+        "position": position_data(view),
+    }
+    if inp.viewer != PUBLIC and inp.viewer in waiting:
+        actions = legal_actions(inp.position, inp.viewer)
+        answer = _answer(view, inp.viewer)
+        active = inp.viewer == view["active"]
+        model["choices"] = choices(view, actions, answer, active)
+        model["order"] = order_file(view, inp.game_id, inp.viewer, actions, answer,
+                                    inp.open_game)
+    return model

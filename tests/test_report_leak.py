@@ -1,0 +1,171 @@
+"""Hidden information never reaches a report (RULES section 15).
+
+Over self-play games, every player's and the public's report is built twice: from the real
+position and history, and from one where everything the reader may not know was changed (other
+hands' colours swapped with the deck at equal counts, the deck reshuffled, the church stack
+permuted, the generator reseeded, others' secret event parts and refusals rewritten). The two
+models and the two texts must be identical; and changing what the reader does know must show.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from pbem.elasund import Event, Position, apply, heuristic_action, random_action, setup
+from pbem.elasund.dice import Generator
+from pbem.elasund.engine import waiting_for
+from pbem.elasund.pieces import CARD_KINDS, CHURCH_TILES, INFLUENCE_COLOURS
+from pbem.report import ReportInput, Step, render_text, report_model
+
+Race = list[tuple[int, dict[str, int]]]
+
+
+def play(seed: int, players: int, steps: int) -> list[tuple[Position, Step, Race]]:
+    """A self-play game: after each step the position, the step and the race so far."""
+    colours = ["red", "blue", "green", "yellow"][:players]
+    pos, events = setup(colours, seed=f"leak-{seed}")
+    race: Race = [(1, dict.fromkeys(colours, 0))]
+    played = [(pos, Step(0, 1, "gm", [], None, events), list(race))]
+    rng = random.Random(seed)
+    for n in range(1, steps + 1):
+        if pos.is_over:
+            break
+        player = waiting_for(pos)[0]
+        bot = random_action if seed % 2 else heuristic_action
+        action = bot(pos, player, rng)
+        turn = pos.turn
+        # a refusal's reason may tell what a hand holds: here it quotes the sender's hand
+        refused = f"church: C1 you hold {pos.hands[player]}" if n % 7 == 0 else None
+        pos, events = apply(pos, player, action)
+        if pos.turn != race[-1][0]:
+            race.append((pos.turn, {c: pos.cubes_on_board(c) for c in colours}))
+        played.append((pos, Step(n, turn, player, [action.notation()], refused, events),
+                       list(race)))
+    return played
+
+
+def hidden_from(viewer: str, pos: Position) -> list[str]:
+    """The players whose hands by colour the viewer may not see."""
+    return [p for p in pos.players if p != viewer]
+
+
+def swap_hidden_cards(pos: Position, viewer: str, rng: random.Random) -> None:
+    """Swap influence cards between hidden hands and the deck: each hand keeps its count."""
+    others = hidden_from(viewer, pos)
+    for _ in range(12):
+        hand = pos.hands[rng.choice(others)]
+        held = [c for c in INFLUENCE_COLOURS if hand.count(c)]
+        if not held or not pos.deck:
+            continue
+        card, index = rng.choice(held), rng.randrange(len(pos.deck))
+        hand.add(card, -1)
+        hand.add(pos.deck[index])
+        pos.deck[index] = card
+
+
+def disguise(pos: Position, viewer: str, rng: random.Random) -> Position:
+    """The position with everything the viewer may not know changed."""
+    fake = pos.copy()
+    swap_hidden_cards(fake, viewer, rng)
+    rng.shuffle(fake.deck)
+    known = fake.church_known.get(viewer)
+    body = fake.church_stack[:-1] if known is not None else fake.church_stack
+    rng.shuffle(body)  # the reader's own tile stays at the bottom, where he knows it is
+    fake.church_stack = body + ([known] if known is not None else [])
+    for player in hidden_from(viewer, fake):
+        if player in fake.church_known:
+            fake.church_known[player] = rng.choice(CHURCH_TILES)
+    fake.pending = [replace(p, options=rng.sample(CHURCH_TILES, len(p.options)))
+                    if p.player != viewer else p for p in fake.pending]
+    fake.rng = Generator(f"other-{rng.random()}", fake.rng.counter + 7)
+    return fake
+
+
+def _fake_secret(part: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    fake = dict(part)
+    if "cards" in fake:
+        kinds = CARD_KINDS if any(c == "gold" for c in fake["cards"]) else INFLUENCE_COLOURS
+        fake["cards"] = [rng.choice(kinds) for _ in fake["cards"]]
+    if "tiles" in fake:
+        fake["tiles"] = rng.sample(CHURCH_TILES, len(fake["tiles"]))
+    return fake
+
+
+def disguise_step(step: Step, viewer: str, rng: random.Random) -> Step:
+    """The step with others' secret event parts, refusals and pirate picks rewritten."""
+    events = [Event(e.kind, e.public, {p: part if p == viewer else _fake_secret(part, rng)
+                                       for p, part in e.secret.items()}) for e in step.events]
+    if step.player == viewer:
+        return replace(step, events=events)
+    actions = ["pirate-take: [red, blue]" if a.startswith("pirate-take") else a
+               for a in step.actions]
+    refused = None if step.refused is None else f"bonus-gold: X4 {rng.random()}"
+    return replace(step, actions=actions, refused=refused, events=events)
+
+
+def report(pos: Position, viewer: str, recent: list[Step], race: Race) -> dict[str, Any]:
+    """The report model of a game called ``leak``."""
+    names = {"red": "Anna", "blue": "Bob", "green": "Cy", "yellow": "Dee"}
+    return report_model(ReportInput("leak", names, pos, viewer, recent, race, False))
+
+
+GAMES = [(seed, 2 + seed % 3) for seed in range(12)]
+
+
+@pytest.mark.parametrize(("seed", "players"), GAMES)
+def test_S7_reports_do_not_change_when_hidden_things_do(seed: int, players: int) -> None:
+    """Every reader's report is the same whatever the hidden parts of the table hold."""
+    rng = random.Random(1000 + seed)
+    played = play(seed, players, 160)
+    for index in range(0, len(played), 6):
+        pos, _, race = played[index]
+        recent = [step for _, step, _ in played[max(0, index - 3):index + 1]]
+        for viewer in [*pos.players, "public"]:
+            real = report(pos, viewer, recent, race)
+            fake = report(disguise(pos, viewer, rng), viewer,
+                          [disguise_step(s, viewer, rng) for s in recent], race)
+            assert real == fake, (seed, index, viewer)
+            assert render_text(real) == render_text(fake), (seed, index, viewer)
+            assert_no_hidden_keys(real, viewer)
+
+
+def assert_no_hidden_keys(model: dict[str, Any], viewer: str) -> None:
+    """Only the reader's own hand is by colour; no deck, church stack or generator anywhere."""
+    position = model["position"]
+    for player, hand in position["hands"].items():
+        assert set(hand) == ({"gold", *INFLUENCE_COLOURS} if player == viewer
+                             else {"gold", "influence"})
+    for key in ("deck", "church-stack", "generator", "dice"):  # dice: rolls fixed in advance
+        assert key not in position
+    text = json.dumps(model)
+    for key in ('"church-stack"', '"generator"', '"seed"'):
+        assert key not in text
+
+
+def test_S7_the_disguise_is_seen_when_it_touches_what_the_reader_knows() -> None:
+    """The check above is real: the same change to the reader's own hand or secrets shows."""
+    played = play(1, 3, 60)
+    pos, step, race = next((p, s, r) for p, s, r in played[10:]
+                           if any(p.hands["red"].count(c) for c in INFLUENCE_COLOURS))
+    real = report(pos, "red", [step], race)
+    mine = pos.copy()
+    held = next(c for c in INFLUENCE_COLOURS if mine.hands["red"].count(c))
+    other = next(i for i, c in enumerate(mine.deck) if c != held)
+    mine.hands["red"].add(held, -1)
+    mine.hands["red"].add(mine.deck[other])
+    mine.deck[other] = held
+    assert report(mine, "red", [step], race) != real
+    drawn = Event("draw", {"player": "red", "count": 1, "reason": "income"},
+                  {"red": {"cards": ["green"]}})
+    told = replace(step, events=[drawn])
+    assert report(pos, "red", [told], race) != report(
+        pos, "red", [replace(told, events=[Event("draw", drawn.public,
+                                                 {"red": {"cards": ["blue"]}})])], race)
+    assert report(pos, "blue", [told], race) == report(
+        pos, "blue", [replace(told, events=[Event("draw", drawn.public,
+                                                  {"red": {"cards": ["blue"]}})])], race)

@@ -1,0 +1,214 @@
+"""The pre-filled order file: each action line, once uncommented, is a valid, legal order.
+
+Over many positions of self-play games, every commented action line of the reader's order file
+is uncommented alone; the file must pass the strict YAML reader and the order schema, and its
+action must parse to one of the reader's legal actions (``wait`` is the processing layer's).
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+from typing import Any
+
+import pytest
+
+from pbem.elasund import (
+    Action,
+    Position,
+    apply,
+    heuristic_action,
+    legal_actions,
+    new_game,
+    parse_action,
+    random_action,
+    waiting_for,
+)
+from pbem.files.schemas import validate
+from pbem.files.strict_yaml import load_yaml_with_marks
+from pbem.report import ReportInput, report_model
+from pbem.report.options import GROUP_CAP, yaml_scalar
+from tests.helpers import piece, table
+
+ACTION_LINE = "#  - "
+
+
+def order_of(pos: Position, viewer: str, game_id: str = "harbour-league",
+             open_game: bool = False) -> dict[str, Any]:
+    """The order part of the reader's report model."""
+    model = report_model(ReportInput(game_id, {}, pos, viewer, [], [], open_game))
+    order: dict[str, Any] = model["order"]
+    return order
+
+
+def uncomment(text: str, index: int) -> str:
+    """The order file with the ``#`` of one line removed and the secret filled in."""
+    lines = text.splitlines()
+    lines[index] = lines[index][1:]
+    return "\n".join(lines).replace("YOUR-SECRET", "tulip-harbour-42") + "\n"
+
+
+def read_order(text: str) -> dict[str, Any]:
+    """An order file read as pbem reads one: strict YAML, then the schema."""
+    data, marks = load_yaml_with_marks(text, "order.yaml")
+    validate("order", data, marks, "order.yaml")
+    assert isinstance(data, dict)
+    return data
+
+
+def check_every_line(pos: Position, viewer: str, open_game: bool = False) -> int:
+    """Uncomment each action line alone and check the order; returns how many were checked."""
+    order = order_of(pos, viewer, open_game=open_game)
+    legal = legal_actions(pos, viewer)
+    lines = order["text"].splitlines()
+    checked = 0
+    for index, line in enumerate(lines):
+        if not line.startswith(ACTION_LINE):
+            continue
+        data = read_order(uncomment(order["text"], index))
+        assert (data["game"], data["player"], data["turn"]) == ("harbour-league", viewer,
+                                                                pos.turn)
+        assert ("secret" in data) == (not open_game)
+        (entry,) = data["actions"]
+        if entry == "wait":
+            assert viewer == pos.active
+        else:
+            assert parse_action(entry) in legal, line
+        checked += 1
+    assert checked == order["shown"]
+    assert checked == order["total"] or "more here" in order["text"]
+    return checked
+
+
+def listed(item: dict[str, Any]) -> set[Action]:
+    """The actions one line of the choices stands for, read back from its words.
+
+    ``permit value 0/2, pay red, at: A2 B2`` stands for four permits; ``pirate: 3 4`` for two
+    answers; ``end-turn: ...`` and ``wait: ...`` for themselves.
+    """
+    text, values = item["text"], item["values"]
+    keyword, _, rest = text.partition(" ")
+    if keyword.endswith(":"):
+        keyword = keyword[:-1]
+        if keyword == "wait":
+            return set()
+        return {Action.parse(keyword)} if not values else {
+            Action.parse(f"{keyword}: {value}") for value in values}
+    if not rest:
+        return {Action.parse(keyword)}
+    parts = rest.split(", ")
+    vary = parts.pop()[:-1]
+    keys = [part.split(" ", 1)[0] if " " in part else "building" for part in parts]
+    options = [part.split(" ", 1)[1].split("/") if " " in part else [part] for part in parts]
+    found = set()
+    for combo in product(*options):
+        for value in values:
+            args = {**dict(zip(keys, combo, strict=True)), vary: value}
+            found.add(parse_action({keyword: {k: int(v) if v.isdigit() else v
+                                              for k, v in args.items()}}))
+    return found
+
+
+def check_choices(pos: Position, viewer: str) -> None:
+    """The list of choices names every legal action once and nothing else."""
+    model = report_model(ReportInput("g", {}, pos, viewer, [], [], False))
+    choices = model["choices"]
+    shown: list[Action] = []
+    for group in choices["groups"]:
+        for item in group["items"]:
+            shown += listed(item)
+    legal = legal_actions(pos, viewer)
+    assert sorted(map(repr, shown)) == sorted(map(repr, legal))
+    assert choices["count"] == len(legal) + (viewer == pos.active)
+
+
+def positions(seed: int, players: int, steps: int) -> list[Position]:
+    """The positions of a self-play game, random bots for odd seeds."""
+    pos = new_game(["red", "blue", "green", "yellow"][:players], seed=f"order-{seed}")
+    rng = random.Random(seed)
+    seen = []
+    for _ in range(steps):
+        if pos.is_over:
+            break
+        player = waiting_for(pos)[0]
+        bot = random_action if seed % 2 else heuristic_action
+        pos, _ = apply(pos, player, bot(pos, player, rng))
+        seen.append(pos)
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_action_line_uncommented_is_a_valid_legal_order(seed: int) -> None:
+    """All positions of the game, every reader the game waits for, every line of his file."""
+    checked = 0
+    for index, pos in enumerate(positions(seed, 2 + seed % 3, 140)):
+        if index % 3:
+            continue
+        for viewer in waiting_for(pos):
+            checked += check_every_line(pos, viewer, open_game=index % 2 == 1)
+            check_choices(pos, viewer)
+    assert checked > 100
+
+
+def test_open_game_order_has_no_secret_and_others_get_no_order() -> None:
+    """No secret line in an open game; a reader the game does not wait for gets no order."""
+    pos = table(phase="build")
+    text = order_of(pos, "red", open_game=True)["text"]
+    assert "secret" not in text.split("actions:")[0]
+    assert "secret: YOUR-SECRET" in order_of(pos, "red")["text"]
+    for viewer in ("blue", "public"):
+        model = report_model(ReportInput("g", {}, pos, viewer, [], [], False))
+        assert model["order"] is None and model["choices"] is None
+
+
+def test_hut_off_is_quoted_so_the_strict_reader_takes_it_as_text() -> None:
+    """``hut: off`` would be read as false by YAML 1.1 readers: the line quotes it (H1)."""
+    pos = table(board=[piece("large-hut", "B8", "blue")], rules={"hut_replacement": "may"},
+                pending=[{"player": "blue", "decision": "hut", "piece": "small-hut"}])
+    text = order_of(pos, "blue")["text"]
+    assert "#  - hut: 'off'" in text
+    index = text.splitlines().index("#  - hut: 'off'")
+    assert read_order(uncomment(text, index))["actions"] == [{"hut": "off"}]
+    assert check_every_line(pos, "blue") > 1
+
+
+def test_a_game_id_that_looks_like_a_date_is_quoted() -> None:
+    """The envelope is read back as written, whatever the game's id looks like."""
+    pos = table(phase="build")
+    text = order_of(pos, "red", game_id="2026-12-09")["text"]
+    assert "game: '2026-12-09'" in text
+    line = next(i for i, x in enumerate(text.splitlines()) if x.startswith(ACTION_LINE))
+    assert read_order(uncomment(text, line))["game"] == "2026-12-09"
+    assert yaml_scalar("north-G") == "north-G" and yaml_scalar(4) == "4"
+    assert yaml_scalar("no") == "'no'" and yaml_scalar("12") == "'12'"
+
+
+def test_the_standing_example_is_valid_once_uncommented() -> None:
+    """Uncommenting the ``standing:`` block with an action gives a valid order."""
+    pos = table(phase="build")
+    lines = order_of(pos, "red")["text"].splitlines()
+    first = next(i for i, x in enumerate(lines) if x.startswith(ACTION_LINE))
+    start = lines.index(next(x for x in lines if x.startswith("#standing:")))
+    for index in [first, *range(start, len(lines))]:
+        lines[index] = lines[index][1:]
+    data = read_order("\n".join(lines).replace("YOUR-SECRET", "s") + "\n")
+    assert data["standing"]["discard"] == ["gold", "red", "blue", "green"]
+    assert len(data["standing"]["hut"]) == 2
+
+
+def test_long_lists_are_capped_per_group_and_say_where_the_rest_are() -> None:
+    """Many permit squares: a few lines per group in the file, all of them in the choices."""
+    pos = table(board=[], phase="permit", ship=5, hands={"red": {"gold": 9, "red": 2}})
+    legal = [a.notation() for a in legal_actions(pos, "red")]
+    model = report_model(ReportInput("g", {}, pos, "red", [], [], False))
+    order, choices = model["order"], model["choices"]
+    permits = [line for line in order["text"].splitlines()
+               if line.startswith(ACTION_LINE + "permit")]
+    assert len(permits) <= GROUP_CAP < len([a for a in legal if a.startswith("permit")])
+    assert "more here: see the list of your choices above" in order["text"]
+    assert choices["count"] == len(legal) + 1  # and wait
+    # all five values fit the same free squares of row 5: one line lists them
+    row5 = [i for g in choices["groups"] for i in g["items"]
+            if i["text"] == "permit value 0/1/2/3/4, at:"]
+    assert row5 and row5[0]["values"] == ["A5", "B5", "C5", "D5", "E5"]
+    check_choices(pos, "red")
