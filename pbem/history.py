@@ -85,7 +85,7 @@ def setup_events(game: Game) -> list[Event]:
 
 
 def _first_roll(start: Position) -> tuple[GameState, list[dict[str, object]], list[Event]]:
-    if start.phase != "roll" or start.is_over:
+    if start.phase != "roll" or start.is_over or start.pending:  # rolled, awaiting answers
         return GameState(start.copy()), [], []
     pos, events = apply(start, start.active, Roll())
     return GameState(pos), [{"player": start.active, "applied": ["roll"]}], events

@@ -261,7 +261,15 @@ def test_input_error_text() -> None:
 
 # Schemas ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["common", "order", "position"])
+SCHEMAS = ["common", "order", "position", "game", "output"]
+
+
+def test_every_schema_file_is_checked_here() -> None:
+    assert sorted(p.name.removesuffix(".schema.json")
+                  for p in schema_dir().glob("*.schema.json")) == sorted(SCHEMAS)
+
+
+@pytest.mark.parametrize("name", SCHEMAS)
 def test_schemas_are_draft_2020_12_with_relative_references(name: str) -> None:
     path = schema_dir() / f"{name}.schema.json"
     schema = json.loads(path.read_text(encoding="utf-8"))
@@ -269,7 +277,8 @@ def test_schemas_are_draft_2020_12_with_relative_references(name: str) -> None:
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert "$id" not in schema and schema["title"] and schema["description"]
     refs = re.findall(r'"\$ref": "([^"#][^"]*)"', path.read_text(encoding="utf-8"))
-    assert all(r.startswith("common.schema.json#/$defs/") for r in refs)
+    others = [f"{n}.schema.json" for n in SCHEMAS if n != name]
+    assert all(r.split("#")[0] in others for r in refs)  # relative, to a schema of ours
     assert refs or name == "common"
 
 
