@@ -34,6 +34,7 @@ class Verdict:
     parts: list[Part] = field(default_factory=list)
     rule: str | None = None  # for a refusal of the whole order
     line: int = 0  # where in the order file the problem lies
+    column: int = 0
     entry: int | None = None  # the history entry that recorded it
 
     @property
@@ -49,6 +50,7 @@ class Verdict:
             data["rule"] = self.rule
         if self.line:
             data["line"] = self.line
+            data["column"] = self.column
         if self.entry is not None:
             data["entry"] = self.entry
         data["parts"] = [_part_data(p) for p in self.parts]
@@ -69,8 +71,9 @@ def _part_data(part: Part) -> dict[str, Any]:
 def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Verdict | None:
     """A verdict refusing the whole order for its envelope, or None when it may be run."""
     def refuse(status: str, rule: str, key: str, message: str) -> Verdict:
-        return Verdict(order.filename, order.player, status, message, rule=rule,
-                       line=order.lines.get(key, 0))
+        line, column = order.lines.get(key, (0, 0))
+        return Verdict(order.filename, order.player, status, message, rule=rule, line=line,
+                       column=column)
 
     pos = game.state.position
     if order.game != game.id:
@@ -143,11 +146,12 @@ def validate_on_position(pos: Position, order: Order) -> Verdict:
         return Verdict(order.filename, order.player, "refused",
                        f"{order.player} does not play in this position; its players are "
                        f"{', '.join(pos.players)}", rule="player",
-                       line=order.lines.get("player", 0))
+                       line=order.lines.get("player", (0, 0))[0])
     if order.turn != pos.turn:
         return Verdict(order.filename, order.player, "stale",
                        f"this order was written for turn {order.turn}, but the position is "
-                       f"at turn {pos.turn}", rule="turn", line=order.lines.get("turn", 0))
+                       f"at turn {pos.turn}", rule="turn",
+                       line=order.lines.get("turn", (0, 0))[0])
     return _validation_verdict(order, run_order(GameState(pos), order, stop_at_hidden=True))
 
 
@@ -164,8 +168,9 @@ def _validation_verdict(order: Order, run: Run) -> Verdict:
                    f"decisions and is checked when they have answered ({', '.join(own.waiting)})")
     else:
         message = f"{len(own.applied)} action(s), all legal now"
-    line = own.refused.line if own.refused else 0
+    line, column = (own.refused.line, own.refused.column) if own.refused else (0, 0)
     return Verdict(order.filename, order.player, status, message, [own], line=line,
+                   column=column,
                    rule=own.refused.rule if own.refused else None)
 
 
@@ -198,10 +203,10 @@ def finish_run(run: Run, n: int) -> GameState:
 
 def _apply_verdict(order: Order, run: Run) -> Verdict:
     own = run.parts[0]
-    rule, line = None, 0
+    rule, line, column = None, 0, 0
     if own.refused is not None:
         status = "partial" if own.applied else "refused"
-        rule, line = own.refused.rule, own.refused.line
+        rule, line, column = own.refused.rule, own.refused.line, own.refused.column
         done = f"{len(own.applied)} action(s) applied, then " if own.applied else ""
         message = (f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}; "
                    "your turn stays open")
@@ -214,7 +219,7 @@ def _apply_verdict(order: Order, run: Run) -> Verdict:
         ending = "; your turn is over" if own.ended_turn else ""
         message = f"{len(own.applied)} action(s) applied{ending}"
     return Verdict(order.filename, order.player, status, message, list(run.parts), rule=rule,
-                   line=line)
+                   line=line, column=column)
 
 
 def order_entry(game: Game, order: Order, run: Run, outcome: str, now: str) -> Entry:

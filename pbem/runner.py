@@ -26,6 +26,7 @@ class Refusal:
 
     index: int  # its place in the order's action list, from 0
     line: int
+    column: int
     action: str
     rule: str
     message: str
@@ -145,8 +146,8 @@ def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
         try:
             work.position, new_events = apply(work.position, player, step.action)
         except RuleError as error:
-            part.refused = Refusal(index, step.line, step.notation, error.rule, error.message,
-                                   tuple(error.legal))
+            part.refused = Refusal(index, step.line, step.column, step.notation, error.rule,
+                                   error.message, tuple(error.legal))
             return
         part.applied.append(step.notation)
         events.extend(new_events)
@@ -181,7 +182,7 @@ def _end_turn(work: GameState, part: Part, end_turn: bool, events: list[Event],
 
 
 def _after_wait(index: int, step: Step) -> Refusal:
-    return Refusal(index, step.line, step.notation, "T1",
+    return Refusal(index, step.line, step.column, step.notation, "T1",
                    "nothing may follow 'wait', which keeps the turn open: send the later "
                    "actions in a later order")
 

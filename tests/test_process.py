@@ -36,8 +36,8 @@ def order(player: str, *actions: str, turn: int = 1, game: str = "test",
           secret: str | None = None, standing: Standing | None = None) -> Order:
     steps = tuple(step_from_notation(a) for a in actions)
     return Order(game, player, turn, steps, secret=secret, standing=standing,
-                 filename=f"{player}.yaml", lines={"game": 1, "player": 2, "turn": 3,
-                                                   "secret": 4})
+                 filename=f"{player}.yaml",
+                 lines={"game": (1, 7), "player": (2, 9), "turn": (3, 7), "secret": (4, 9)})
 
 
 def test_an_applied_order_ends_the_turn_and_the_next_roll_is_made() -> None:
@@ -112,7 +112,8 @@ def test_the_envelope_is_checked_before_any_action(changed: dict[str, Any], stat
     after, verdict = apply_order(game, order(player, "gold", **fields), NOW)
     assert (verdict.status, verdict.rule, verdict.exit_code) == (status, rule, code)
     assert after is game and verdict.parts == []
-    assert verdict.line == {"game": 1, "player": 2, "turn": 3}[rule]
+    assert (verdict.line, verdict.column) == {"game": (1, 7), "player": (2, 9),
+                                              "turn": (3, 7)}[rule]
 
 
 def test_a_game_with_secrets_refuses_a_wrong_or_missing_secret_without_naming_it() -> None:

@@ -111,7 +111,7 @@ def echo_json(data: Any) -> None:
 
 def verdict_lines(verdict: Verdict) -> list[str]:
     """A verdict as a player reads it: where, what, and what would be legal."""
-    where = verdict.filename + (f":{verdict.line}" if verdict.line else "")
+    where = verdict.filename + (f":{verdict.line}:{verdict.column}" if verdict.line else "")
     head = f"{where}: {verdict.status}: {verdict.message}"
     if verdict.rule and verdict.rule not in verdict.message and verdict.status != "refused":
         head = f"{where}: {verdict.status} ({verdict.rule}): {verdict.message}"

@@ -30,6 +30,7 @@ class Step:
 
     action: Action | None
     line: int = 0
+    column: int = 0
 
     @property
     def notation(self) -> str:
@@ -65,8 +66,8 @@ class Order:
     secret: str | None = field(default=None, repr=False)
     standing: Standing | None = None
     filename: str = "<order>"
-    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
-    """The line of each envelope field (``game``, ``player``, ``turn``, ``secret``)."""
+    lines: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False, repr=False)
+    """Where each envelope field is written: (line, column) of ``game``, ``player`` ..."""
 
     def content(self) -> dict[str, Any]:
         """What the order says, without its secret: stored in the history and hashed."""
@@ -120,7 +121,7 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
         standing=None if standing is None else Standing(
             discard=tuple(standing.get("discard", ())), hut=tuple(standing.get("hut", ()))),
         filename=filename,
-        lines={key: marks.get((key,), (0, 0))[0] for key in data if key != "actions"},
+        lines={key: marks.get((key,), (0, 0)) for key in data if key != "actions"},
     )
 
 
@@ -143,9 +144,9 @@ def step_from_notation(text: str) -> Step:
 
 def _step(entry: object, where: tuple[int, int], filename: str) -> Step:
     if entry == WAIT:
-        return Step(None, where[0])
+        return Step(None, *where)
     try:
-        return Step(parse_action(entry), where[0])
+        return Step(parse_action(entry), *where)
     except ActionSyntaxError as error:
         raise InputError(filename, where[0], where[1], str(error)) from None
 
