@@ -17,6 +17,8 @@ from pbem.elasund.engine import apply
 from pbem.elasund.events import Event
 from pbem.elasund.position import Position
 from pbem.elasund.setup import setup
+from pbem.files.errors import HistoryError as HistoryError  # raised here
+from pbem.files.errors import ReplayMismatch
 from pbem.files.game import Entry, Game, GameState, PlayerInfo
 from pbem.files.keys import hash_secret, make_secret
 from pbem.files.order import order_from_content
@@ -29,10 +31,6 @@ from pbem.process import (
     seal,
 )
 from pbem.runner import run_order
-
-
-class HistoryError(Exception):
-    """The history cannot be replayed or undone as asked; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +95,8 @@ def states_of(game: Game) -> list[GameState]:
     for entry in game.history:
         states.append(_replay_entry(game, entry, states))
     if states and states[-1].digest() != game.state.digest():
-        raise HistoryError("the replayed game ends in another state than the game file holds")
+        raise ReplayMismatch("replaying the history ends in another state than the game file "
+                             "holds: the file was edited by hand; restore it from a backup")
     return states
 
 
@@ -105,7 +104,7 @@ def _replay_entry(game: Game, entry: Entry, states: list[GameState]) -> GameStat
     n = entry["n"]
     if entry["kind"] == "setup":
         state, parts, events = _first_roll(game.start)
-        _compare(n, "what was done", parts, entry["parts"])
+        _compare(n, "the outcome", parts, entry["parts"])
     elif entry["kind"] == "undo":
         state = states[entry["to"]].copy()
         events = []
@@ -114,15 +113,16 @@ def _replay_entry(game: Game, entry: Entry, states: list[GameState]) -> GameStat
         run = run_order(states[-1], order)
         state = finish_run(run, n)
         events = run.events
-        _compare(n, "what was done", [p.to_data() for p in run.parts], entry["parts"])
+        _compare(n, "the outcome", [p.to_data() for p in run.parts], entry["parts"])
     _compare(n, "the events", [event_to_data(e) for e in events], entry.get("events", []))
-    _compare(n, "the state it left", state.digest(), entry["state"])
+    _compare(n, "the state", state.digest(), entry["state"])
     return state
 
 
 def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
     if replayed != recorded:
-        raise HistoryError(f"history entry {n}: replaying it gives other {what} than recorded")
+        raise ReplayMismatch(f"history entry {n}: replaying it does not give {what} it records: "
+                             "the file was edited by hand; restore it from a backup (or git)")
 
 
 def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
@@ -144,7 +144,7 @@ def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
             raise HistoryError(f"the game is at the start of turn {to_turn} already")
     state = states[target].copy()
     entry: Entry = {"n": len(game.history), "kind": "undo", "at": now,
-                    "turn": game.state.position.turn, "player": "gm", "to": target,
+                    "turn": state.position.turn, "player": "gm", "to": target,
                     "state": state.digest(), "cubes": cubes_summary(state.position)}
     taken = [n for n in standing if n > target]
     which = f"entry {taken[0]}" if len(taken) == 1 else f"entries {taken[0]} to {taken[-1]}"

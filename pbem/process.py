@@ -9,7 +9,7 @@ first action whose outcome depends on a card not yet drawn, so it never reveals 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from pbem.elasund.events import Event
@@ -17,54 +17,10 @@ from pbem.elasund.position import Position
 from pbem.files.game import Entry, Game, GameState
 from pbem.files.keys import check_secret
 from pbem.files.order import Order, content_digest
-from pbem.runner import Part, Run, run_order
-
-EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
-              "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
-
-
-@dataclass
-class Verdict:
-    """What became of one order: a status, a one-line message and each player's part."""
-
-    filename: str
-    player: str
-    status: str  # a key of EXIT_CODES
-    message: str
-    parts: list[Part] = field(default_factory=list)
-    rule: str | None = None  # for a refusal of the whole order
-    line: int = 0  # where in the order file the problem lies
-    column: int = 0
-    entry: int | None = None  # the history entry that recorded it
-
-    @property
-    def exit_code(self) -> int:
-        """The command's exit code for this verdict (SPEC section 4)."""
-        return EXIT_CODES[self.status]
-
-    def to_data(self) -> dict[str, Any]:
-        """The verdict as JSON-able data (``--format json``)."""
-        data: dict[str, Any] = {"file": self.filename, "player": self.player,
-                                "status": self.status, "message": self.message}
-        if self.rule:
-            data["rule"] = self.rule
-        if self.line:
-            data["line"] = self.line
-            data["column"] = self.column
-        if self.entry is not None:
-            data["entry"] = self.entry
-        data["parts"] = [_part_data(p) for p in self.parts]
-        return data
-
-
-def _part_data(part: Part) -> dict[str, Any]:
-    data = part.to_data()
-    if part.refused is not None:
-        data["refused"]["line"] = part.refused.line
-    if part.unchecked:
-        data["unchecked"] = list(part.unchecked)
-    return data
-
+from pbem.runner import Run, run_order
+from pbem.verdict import EXIT_CODES as EXIT_CODES
+from pbem.verdict import Part as Part
+from pbem.verdict import Verdict as Verdict
 
 # The envelope ----------------------------------------------------------------------------------
 
@@ -146,12 +102,14 @@ def validate_on_position(pos: Position, order: Order) -> Verdict:
         return Verdict(order.filename, order.player, "refused",
                        f"{order.player} does not play in this position; its players are "
                        f"{', '.join(pos.players)}", rule="player",
-                       line=order.lines.get("player", (0, 0))[0])
+                       line=order.lines.get("player", (0, 0))[0],
+                       column=order.lines.get("player", (0, 0))[1])
     if order.turn != pos.turn:
         return Verdict(order.filename, order.player, "stale",
                        f"this order was written for turn {order.turn}, but the position is "
                        f"at turn {pos.turn}", rule="turn",
-                       line=order.lines.get("turn", (0, 0))[0])
+                       line=order.lines.get("turn", (0, 0))[0],
+                       column=order.lines.get("turn", (0, 0))[1])
     return _validation_verdict(order, run_order(GameState(pos), order, stop_at_hidden=True))
 
 
@@ -201,6 +159,12 @@ def finish_run(run: Run, n: int) -> GameState:
     return state
 
 
+def _still_to_play(run: Run, player: str) -> bool:
+    """Whether the player's turn goes on after a refusal (he is to play, the game not over)."""
+    pos = run.state.position
+    return pos.active == player and not pos.is_over
+
+
 def _apply_verdict(order: Order, run: Run) -> Verdict:
     own = run.parts[0]
     rule, line, column = None, 0, 0
@@ -208,8 +172,8 @@ def _apply_verdict(order: Order, run: Run) -> Verdict:
         status = "partial" if own.applied else "refused"
         rule, line, column = own.refused.rule, own.refused.line, own.refused.column
         done = f"{len(own.applied)} action(s) applied, then " if own.applied else ""
-        message = (f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}; "
-                   "your turn stays open")
+        still = "; your turn stays open" if _still_to_play(run, order.player) else ""
+        message = f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}{still}"
     elif own.waiting:
         status = "paused"
         message = (f"{len(own.applied)} action(s) applied; the rest ({', '.join(own.waiting)}) "

@@ -62,7 +62,8 @@ def render_report(game: Game, n: int, viewer: str, secret: str | None = None) ->
     model = report_model(ReportInput(
         game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
         recent=[report_step(game.history[n])], race=race_of(game), open_game=game.open,
-        secret=secret, deadline=game.deadline))
+        secret=secret, deadline=game.deadline,
+        seed=game.state.position.rng.seed if game.state.position.is_over else None))
     return render_text(model)
 
 

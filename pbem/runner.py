@@ -6,8 +6,7 @@ the order says, never on the envelope, the secret or the time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from pbem.elasund.actions import Action, Discard, EndTurn, PlaceHut
 from pbem.elasund.engine import answerable, apply, is_legal, waiting_for
@@ -16,52 +15,9 @@ from pbem.elasund.events import Event
 from pbem.elasund.position import Pending, Position
 from pbem.files.game import GameState, Queued
 from pbem.files.order import Order, Standing, Step
+from pbem.verdict import Part, Refusal
 
 TURN_PHASES = ("build", "permit", "bonus")
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """The action that stopped an order, and why."""
-
-    index: int  # its place in the order's action list, from 0
-    line: int
-    column: int
-    action: str
-    rule: str
-    message: str
-    legal: tuple[str, ...] = ()
-
-    def to_data(self) -> dict[str, Any]:
-        """As stored in the history and printed in JSON."""
-        data: dict[str, Any] = {"index": self.index, "action": self.action,
-                                "rule": self.rule, "message": self.message}
-        if self.legal:
-            data["legal"] = list(self.legal)
-        return data
-
-
-@dataclass
-class Part:
-    """What one player's actions did in a run: the order's own, or a paused order resumed."""
-
-    player: str
-    applied: list[str] = field(default_factory=list)
-    refused: Refusal | None = None
-    waiting: list[str] = field(default_factory=list)  # paused: the steps still to come
-    unchecked: list[str] = field(default_factory=list)  # validation: depend on hidden cards
-    ended_turn: bool = False
-
-    def to_data(self) -> dict[str, Any]:
-        """As stored in the history: what a replay must reproduce."""
-        data: dict[str, Any] = {"player": self.player, "applied": list(self.applied)}
-        if self.refused is not None:
-            data["refused"] = self.refused.to_data()
-        if self.waiting:
-            data["waiting"] = list(self.waiting)
-        if self.ended_turn:
-            data["ended-turn"] = True
-        return data
 
 
 @dataclass

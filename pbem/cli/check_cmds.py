@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from pbem.cli.common import Failure, check_format, echo_json, handled, read_game, verdict_lines
-from pbem.elasund.position import Position
 from pbem.files.errors import InputError
-from pbem.files.game import Game
 from pbem.files.order import Order, order_files, read_order
-from pbem.files.position_file import read_position
-from pbem.process import Verdict, validate_on_position, validate_order
+from pbem.verdict import Verdict
+
+if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alone does not
+    from pbem.elasund.position import Position
+    from pbem.files.game import Game
 
 
 def validate(
@@ -35,7 +36,7 @@ def validate(
         if not files:
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
         target = read_game(game) if game is not None else None
-        against = read_position(position).position if position is not None else None
+        against = _position(position) if position is not None else None
         checked = [_check(file, target, against) for file in files]
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
@@ -63,10 +64,20 @@ def _check(file: Path, game: Game | None, position: Position | None
     return verdict.to_data(), verdict_lines(verdict)
 
 
+def _position(path: Path) -> Position:
+    from pbem.files.position_file import read_position
+
+    return read_position(path).position
+
+
 def _verdict(order: Order, game: Game | None, position: Position | None) -> Verdict:
     if game is not None:
+        from pbem.process import validate_order
+
         return validate_order(game, order)
     if position is not None:
+        from pbem.process import validate_on_position
+
         return validate_on_position(position, order)
     return Verdict(order.filename, order.player, "valid", f"valid in form "
                    f"({len(order.steps)} action(s)); give --game to check the rules too")

@@ -15,20 +15,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from pbem.elasund.errors import RuleError
-from pbem.elasund.position import Position
-from pbem.elasund.serial import position_from_data
-from pbem.files.errors import InputError
-from pbem.files.game import Game
-from pbem.files.game_file import GameLocked, load_game
-from pbem.files.position_file import read_position
-from pbem.files.strict_yaml import read_file
-from pbem.history import HistoryError
-from pbem.process import Verdict
+from pbem.files.errors import GameLocked, HistoryError, InputError, ReplayMismatch
+
+if TYPE_CHECKING:  # the engine, the game file and the process load only where used
+    from pbem.elasund.position import Position
+    from pbem.files.game import Game
+    from pbem.process import Verdict
 
 OK, REFUSED, USAGE, STALE, INTERNAL = 0, 1, 2, 3, 70
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
@@ -56,6 +53,8 @@ def handled() -> Iterator[None]:
         _fail(str(error), USAGE)
     except GameLocked as error:
         _fail(str(error), STALE)
+    except ReplayMismatch as error:
+        _fail(str(error), USAGE)
     except HistoryError as error:
         _fail(str(error), REFUSED)
     except RuleError as error:
@@ -64,6 +63,10 @@ def handled() -> Iterator[None]:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         raise typer.Exit(OK) from None
+    except OSError as error:  # a file or folder that cannot be read or written
+        where = error.filename or "a file"
+        _fail(f"{where}: {error.strerror or error}; check the path and that you may read and "
+              "write there (a game file is always saved whole or not at all)", USAGE)
     except KeyboardInterrupt:
         _fail("interrupted; nothing was half-written", 130)
     except Exception as error:  # a bug: say so in one line, never a traceback
@@ -93,6 +96,8 @@ def require_game(path: Path) -> None:
 
 def read_game(path: Path) -> Game:
     """Load a game file, or fail with a sentence saying what to do."""
+    from pbem.files.game_file import load_game
+
     require_game(path)
     return load_game(path)
 
@@ -135,6 +140,10 @@ def verdict_lines(verdict: Verdict) -> list[str]:
 def start_position(path: Path, seed: str) -> Position:
     """The position a game starts from. A given seed (or, when the file has no generator, a
     fresh random one) seeds it, so that no game ever runs on a seed anyone could guess."""
+    from pbem.elasund.serial import position_from_data
+    from pbem.files.position_file import read_position
+    from pbem.files.strict_yaml import read_file
+
     read = read_position(path)
     if read.viewer is not None:
         raise Failure(f"{path}: this is a player's view ({read.viewer}), which leaves out "

@@ -8,12 +8,8 @@ from typing import Any
 import typer
 
 from pbem.cli.common import Failure, handled, now, start_position
-from pbem.files.game_file import save_game
 from pbem.files.order import order_files, read_order
 from pbem.files.strict_yaml import read_file
-from pbem.history import Seat, create_game
-from pbem.process import apply_order
-from pbem.publish import write_step_reports
 from pbem.resources import resource_dir
 
 MARKER = ".pbem-demo"  # marks a folder the demo made, so that running it again may replace it
@@ -29,6 +25,11 @@ def demo(folder: Path = typer.Argument(Path("pbem-demo"), help="Where to play th
     """Play the shipped 3-player example game into a folder: create the game, apply every
     example order, write every report, and say where to look. Needs no set-up."""
     with handled():
+        from pbem.files.game_file import save_game
+        from pbem.history import Seat, create_game
+        from pbem.process import apply_order
+        from pbem.publish import write_step_reports
+
         _prepare(folder)
         source = example_dir()
         setup = _setup(source / "setup.yaml")

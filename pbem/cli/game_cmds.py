@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -22,11 +22,13 @@ from pbem.cli.common import (
     verdict_lines,
 )
 from pbem.files.errors import InputError
-from pbem.files.game_file import locked, save_game
 from pbem.files.order import order_files, read_order
-from pbem.history import Seat, create_game, states_of, undo
-from pbem.process import apply_order
-from pbem.publish import write_step_reports
+
+if TYPE_CHECKING:
+    from pbem.history import Seat
+
+# The engine, the game file and the reports are imported inside the commands that use them,
+# so that a command starts quickly and `pbem validate` does not pay for them.
 
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
@@ -61,8 +63,15 @@ def new(
     """Create a game: set up the table, roll for the first player, make his first roll and
     write the first reports (each player's secret is in his own first report only)."""
     with handled():
+        from pbem.files.game_file import save_game
+        from pbem.history import create_game
+        from pbem.publish import write_step_reports
+
         if game.exists():
             raise Failure(f"{game} exists already; choose another file name or remove it")
+        if position is not None and (players or rules):
+            raise Failure("--players and --rules come from the position file when a game "
+                          "starts from --position; change them in the position file")
         start = start_position(position, seed) if position is not None else None
         colours = start.players if start is not None else _split(players, "--players")
         seats = _seats(colours, _split(names, "--names"), _split(emails, "--emails"))
@@ -87,6 +96,8 @@ def _split(text: str, option: str) -> list[str]:
 
 
 def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat]:
+    from pbem.history import Seat
+
     if not colours:
         raise Failure("say who plays: --players red,blue,green (or start from --position)")
     for option, given in (("--names", names), ("--emails", emails)):
@@ -133,6 +144,8 @@ def apply(
         files = order_files(orders)
         if not files:
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
+        from pbem.files.game_file import locked
+
         require_game(game)
         with locked(game):
             results = _apply_all(game, files, reports_folder(game, reports), dry_run)
@@ -146,6 +159,10 @@ def apply(
 
 def _apply_all(path: Path, files: list[Path], reports: Path, dry_run: bool
                ) -> tuple[int, list[dict[str, Any]], list[str]]:
+    from pbem.files.game_file import save_game
+    from pbem.process import apply_order
+    from pbem.publish import write_step_reports
+
     current = read_game(path)
     code, records, lines = OK, list[dict[str, Any]](), list[str]()
     for file in files:
@@ -176,6 +193,10 @@ def undo_cmd(
     """Take back the last processed order (or go back to the start of a turn). The history
     keeps a record of what was taken back; the players get new reports."""
     with handled():
+        from pbem.files.game_file import locked, save_game
+        from pbem.history import undo
+        from pbem.publish import write_step_reports
+
         require_game(game)
         with locked(game):
             before = read_game(game)
@@ -192,6 +213,8 @@ def replay(game: Path = GAME_ARG) -> None:
     """Replay the whole history from the start and check that it gives exactly this game
     file: every outcome, every event and the final state."""
     with handled():
+        from pbem.history import states_of
+
         loaded = read_game(game)
         states = states_of(loaded)
         typer.echo(f"{game}: replayed {len(states)} history entries; the game file matches "

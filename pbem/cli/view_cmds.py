@@ -8,18 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from pbem.cli.common import Failure, check_format, echo_json, handled, read_game
-from pbem.elasund.engine import DECISION_TEXT, answerable, legal_actions, waiting_for
 from pbem.elasund.events import GM, PUBLIC
-from pbem.elasund.views import view_for
-from pbem.files.game import Entry, Game
-from pbem.files.position_file import position_text
-from pbem.process import effective_entries
-from pbem.publish import entry_events
+
+if TYPE_CHECKING:  # loaded with the game; not when another command starts
+    from pbem.files.game import Entry, Game
 
 GAME_ARG = typer.Argument(..., help="The game file, e.g. games/harbour/game.yaml.")
 
@@ -48,6 +45,8 @@ def status(game: Path = GAME_ARG,
 
 def status_data(game: Game) -> dict[str, Any]:
     """What ``status`` says, as data: public facts only."""
+    from pbem.elasund.engine import answerable
+
     pos = game.state.position
     last = game.history[-1]
     return {
@@ -64,11 +63,17 @@ def status_data(game: Game) -> dict[str, Any]:
 
 def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
     """``status`` for people."""
+    from pbem.elasund.engine import DECISION_TEXT
+
     label = _labeller(game.names)
-    lines = [f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
-             f"phase {data['phase']}"]
     if data["winner"]:
-        lines.append(f"the game is over: {label(data['winner'])} has won")
+        lines = [f"game {game.id}: the game is over after turn {data['turn']}: "
+                 f"{label(data['winner'])} has won",
+                 f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
+                 "and shuffle of the game)"]
+    else:
+        lines = [f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
+                 f"phase {data['phase']}"]
     for wait in data["waiting-for"]:
         doing = DECISION_TEXT.get(wait["decision"], "play his turn")
         lines.append(f"waiting for {label(wait['player'])} to {doing}")
@@ -95,6 +100,7 @@ def show(game: Path = GAME_ARG,
                                     "public view).")) -> None:
     """The board and the table as text, as a player (or the public) sees them."""
     with handled():
+        from pbem.elasund.views import view_for
         from pbem.report.board_text import board_text
         from pbem.report.table import table_text
 
@@ -111,6 +117,8 @@ def position(game: Path = GAME_ARG,
                                         "default: everything, for the game master.")) -> None:
     """Print the position in the position-file format (SPEC section 3)."""
     with handled():
+        from pbem.files.position_file import position_text
+
         loaded = read_game(game)
         typer.echo(position_text(loaded.state.position, _viewer(loaded, player, GM)), nl=False)
 
@@ -120,6 +128,8 @@ def options(game: Path = GAME_ARG,
             output: str = typer.Option("text", "--format", help="text or json.")) -> None:
     """The legal actions of a player now, written as lines of an order file."""
     with handled():
+        from pbem.elasund.engine import legal_actions, waiting_for
+
         check_format(output, ("text", "json"))
         loaded = read_game(game)
         pos = loaded.state.position
@@ -172,6 +182,8 @@ def log(game: Path = GAME_ARG,
                                    "'public'); default: the public.")) -> None:
     """The history, entry by entry, as a player (or the public) may see it."""
     with handled():
+        from pbem.process import effective_entries
+        from pbem.publish import entry_events
         from pbem.report.sentences import Names, sentence
 
         loaded = read_game(game)
@@ -185,7 +197,7 @@ def log(game: Path = GAME_ARG,
 
 
 def _entry_line(entry: Entry, stands: bool, viewer: str) -> str:
-    taken = "" if stands else " [taken back]"
+    taken = "" if stands or entry["kind"] == "undo" else " [taken back]"
     head = f"#{entry['n']} turn {entry['turn']} {entry['player']} ({entry['at']}){taken}"
     if entry["kind"] == "setup":
         return f"{head}: the game is set up"

@@ -116,7 +116,7 @@ def _check_answer(pos: Position, player: str, action: Action) -> None:
     if action.decision != pending.decision:
         raise RuleError(DECISION_RULE[pending.decision],
                         f"first {DECISION_TEXT[pending.decision]}",
-                        [a.notation() for a in answers(pos, pending)][:8])
+                        [a.notation() for a in answers(pos, pending)])
     if isinstance(action, ShipMove):
         roll.check_ship(pos, pending, action)
     elif isinstance(action, PirateRow):

@@ -24,3 +24,15 @@ class InputError(Exception):
         if self.line <= 0:
             return f"{self.filename}: {self.message}"
         return f"{self.filename}:{self.line}:{self.column}: {self.message}"
+
+
+class GameLocked(Exception):
+    """Another pbem process holds the game's lock for too long."""
+
+
+class HistoryError(Exception):
+    """A game's history cannot be undone as asked; the message says why."""
+
+
+class ReplayMismatch(HistoryError):
+    """Replaying the history does not give what the game file records: the file is bad."""

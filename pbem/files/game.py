@@ -84,6 +84,7 @@ class Game:
         """The hash the history chain starts from: the game's id, seats and start position."""
         return content_digest({
             "game": self.id,
+            "open": self.open,  # opening a game by hand would let anyone act for anyone
             "players": [p.colour for p in self.players],
             "seed-sha256": self.seed_digest,
             "start": position_to_data(self.start),

@@ -19,6 +19,7 @@ from typing import Any
 
 from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
+from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
 from pbem.files.game import Entry, Game, GameState, PlayerInfo, Queued, queued_to_data
 from pbem.files.order import Standing, content_digest, step_from_notation
@@ -33,16 +34,16 @@ HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
           "use pbem commands (undo, new) instead.")
 
 
-class GameLocked(Exception):
-    """Another pbem process holds the game's lock for too long."""
-
-
 @contextmanager
-def locked(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
-    """Hold the game's sidecar lock ``game.yaml.lock`` while reading, processing and saving."""
+def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
+    """Hold the game's sidecar lock ``game.yaml.lock`` while reading, processing and saving.
+
+    ``timeout`` defaults to ``LOCK_TIMEOUT`` as it is when the lock is taken.
+    """
     import filelock  # only the commands that change a game need it
 
-    lock = filelock.FileLock(str(path) + ".lock", timeout=timeout)
+    wait = LOCK_TIMEOUT if timeout is None else timeout
+    lock = filelock.FileLock(str(path) + ".lock", timeout=wait)
     try:
         with lock:
             yield

@@ -67,11 +67,23 @@ def validate(
 
     ``marks`` are the positions ``load_yaml_with_marks`` gave, used to point into the file.
     """
-    error = best_match(validator(kind).iter_errors(data))
-    if error is None:
+    errors = list(validator(kind).iter_errors(data))
+    if not errors:
         return
+    error = _unknown_key_first(errors) or best_match(errors)
     line, column = _location(error, marks)
-    raise InputError(filename, line, column, schema_message(error, kind))
+    message = schema_message(error, kind)
+    if kind == "game":  # pbem wrote it: a schema error means damage or an edit by hand
+        message = (f"the game file is damaged or was edited by hand ({message}); restore it "
+                   "from a backup (or git)")
+    raise InputError(filename, line, column, message)
+
+
+def _unknown_key_first(errors: list[Any]) -> Any | None:
+    """An unknown key, when there is one: a misspelt key ('bulding') also makes the right one
+    missing, and naming the misspelling is what lets the player fix it."""
+    unknown = [e for e in errors if e.validator == "additionalProperties"]
+    return min(unknown, key=lambda e: len(e.absolute_path)) if unknown else None
 
 
 def _location(error: Any, marks: Mapping[JsonPath, tuple[int, int]]) -> tuple[int, int]:
@@ -163,6 +175,9 @@ def _phrase(text: str) -> str:
     return text
 
 
+SHOWN_CHARS = 60  # a value quoted in a message is cut here, so the message stays one line
+
+
 def _show(value: object) -> str:
     if value is None:
         return "null (nothing)"
@@ -173,8 +188,10 @@ def _show(value: object) -> str:
     if isinstance(value, list):
         return "a list"
     if isinstance(value, str):
-        return repr(value)
-    return str(value)
+        return repr(value) if len(value) <= SHOWN_CHARS else repr(value[:SHOWN_CHARS]) + \
+            f" ... ({len(value)} characters)"
+    text = str(value)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + " ..."
 
 
 def _items(count: int) -> str:

@@ -48,6 +48,7 @@ class ReportInput:
     race: list[tuple[int, dict[str, int]]]  # (turn, cubes on the board per colour)
     open_game: bool  # True: orders need no secret
     secret: str | None = None  # the viewer's secret, only for his very first report
+    seed: str | None = None  # the game's seed: given once the game is over (SPEC section 6)
     deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
 
 
@@ -133,6 +134,7 @@ def report_model(inp: ReportInput) -> dict[str, Any]:
                    "label": "everyone" if inp.viewer == PUBLIC else names.label(inp.viewer)},
         "header": header(view, waiting, inp.viewer, names, inp.deadline),
         "secret": _secret(inp),
+        "revealed_seed": inp.seed if inp.position.is_over else None,
         "history": [step_model(s, inp.viewer, names) for s in reversed(inp.recent)],
         "board": {"text": board_text(view), "ship": view["ship"], "pirate": view["pirate"]},
         "table": table(view, inp.viewer, names),

@@ -61,8 +61,14 @@ def _check_free(pos: Position, occ: Occupancy, at: str, rule: str) -> None:
 
 
 def _check_pair(pos: Position, player: str, pay: str | None, rule: str, why: str) -> None:
-    if pay is None or pay not in colours_with(pos, player, 2):
-        raise RuleError(rule, f"{why} costs 2 influence cards of one colour: give pay")
+    able = colours_with(pos, player, 2)
+    if pay is None:
+        raise RuleError(rule, f"{why} costs 2 influence cards of one colour: say which with "
+                        f"pay ({', '.join(able) or 'you hold no 2 cards of one colour'})")
+    if pay not in able:
+        raise RuleError(rule, f"{why} costs 2 influence cards of one colour, and you do not "
+                        f"hold 2 {pay} cards" + (f"; you could pay {', '.join(able)}"
+                                                 if able else ""))
 
 
 def check_permit(pos: Position, occ: Occupancy, player: str, action: PlacePermit) -> None:

@@ -1,0 +1,100 @@
+"""What became of an order: each player's part and the verdict, as plain dataclasses.
+
+Kept apart from the processing so that reading an order and reporting on its form (``pbem
+validate`` without a game) does not load the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
+              "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The action that stopped an order, and why."""
+
+    index: int  # its place in the order's action list, from 0
+    line: int
+    column: int
+    action: str
+    rule: str
+    message: str
+    legal: tuple[str, ...] = ()
+
+    def to_data(self) -> dict[str, Any]:
+        """As stored in the history and printed in JSON."""
+        data: dict[str, Any] = {"index": self.index, "action": self.action,
+                                "rule": self.rule, "message": self.message}
+        if self.legal:
+            data["legal"] = list(self.legal)
+        return data
+
+
+@dataclass
+class Part:
+    """What one player's actions did in a run: the order's own, or a paused order resumed."""
+
+    player: str
+    applied: list[str] = field(default_factory=list)
+    refused: Refusal | None = None
+    waiting: list[str] = field(default_factory=list)  # paused: the steps still to come
+    unchecked: list[str] = field(default_factory=list)  # validation: depend on hidden cards
+    ended_turn: bool = False
+
+    def to_data(self) -> dict[str, Any]:
+        """As stored in the history: what a replay must reproduce."""
+        data: dict[str, Any] = {"player": self.player, "applied": list(self.applied)}
+        if self.refused is not None:
+            data["refused"] = self.refused.to_data()
+        if self.waiting:
+            data["waiting"] = list(self.waiting)
+        if self.ended_turn:
+            data["ended-turn"] = True
+        return data
+
+
+@dataclass
+class Verdict:
+    """What became of one order: a status, a one-line message and each player's part."""
+
+    filename: str
+    player: str
+    status: str  # a key of EXIT_CODES
+    message: str
+    parts: list[Part] = field(default_factory=list)
+    rule: str | None = None  # for a refusal of the whole order
+    line: int = 0  # where in the order file the problem lies
+    column: int = 0
+    entry: int | None = None  # the history entry that recorded it
+
+    @property
+    def exit_code(self) -> int:
+        """The command's exit code for this verdict (SPEC section 4)."""
+        return EXIT_CODES[self.status]
+
+    def to_data(self) -> dict[str, Any]:
+        """The verdict as JSON-able data (``--format json``)."""
+        data: dict[str, Any] = {"file": self.filename, "player": self.player,
+                                "status": self.status, "message": self.message}
+        if self.rule:
+            data["rule"] = self.rule
+        if self.line:
+            data["line"] = self.line
+            data["column"] = self.column
+        if self.entry is not None:
+            data["entry"] = self.entry
+        data["parts"] = [_part_data(p) for p in self.parts]
+        return data
+
+
+def _part_data(part: Part) -> dict[str, Any]:
+    data = part.to_data()
+    if part.refused is not None:
+        data["refused"]["line"] = part.refused.line
+    if part.unchecked:
+        data["unchecked"] = list(part.unchecked)
+    return data
