@@ -14,8 +14,13 @@ Start with 'pbem demo', then 'pbem new GAME --players red,blue,green'. Exit code
 1 an order refused, 2 a usage error or unreadable file, 3 stale or locked, 70 a bug.
 """
 
-app = typer.Typer(help=HELP, no_args_is_help=True, add_completion=False,
-                  pretty_exceptions_enable=False, rich_markup_mode=None)
+app = typer.Typer(
+    help=HELP,
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
 
 app.command("demo")(demo_cmd.demo)
 app.command("new")(game_cmds.new)

@@ -18,12 +18,18 @@ if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alon
 
 
 def validate(
-    orders: list[Path] = typer.Argument(..., help="Order files or folders of them."),
-    game: Path | None = typer.Option(None, help="Also check the envelope and the rules "
-                                     "against this game file."),
-    position: Path | None = typer.Option(None, help="Also check the rules against this "
-                                         "position (a player's view will do)."),
-    output: str = typer.Option("text", "--format", help="text or json."),
+    orders: list[Path] = typer.Argument(
+        ..., metavar="ORDER", help="Order files or folders of them."
+    ),
+    game: Path | None = typer.Option(
+        None, metavar="GAME", help="Also check the envelope and the rules against this game file."
+    ),
+    position: Path | None = typer.Option(
+        None,
+        metavar="POSITION",
+        help="Also check the rules against this position (a player's view will do).",
+    ),
+    output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
 ) -> None:
     """Check order files without applying them: their form alone, or also the envelope and the
     rules against a game or a position. Steps that depend on a card not yet drawn are "checked
@@ -40,11 +46,19 @@ def validate(
         checked = [_check(file, target, against) for file in files]
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
-        summary = (f"{len(results)} order file(s) checked: {len(results) - invalid} valid, "
-                   f"{invalid} invalid")
+        summary = (
+            f"{len(results)} order file(s) checked: {len(results) - invalid} valid, "
+            f"{invalid} invalid"
+        )
         if output == "json":
-            echo_json({"checked": len(results), "valid": len(results) - invalid,
-                       "invalid": invalid, "orders": results})
+            echo_json(
+                {
+                    "checked": len(results),
+                    "valid": len(results) - invalid,
+                    "invalid": invalid,
+                    "orders": results,
+                }
+            )
         else:
             for _, lines in checked:
                 for line in lines:
@@ -53,8 +67,9 @@ def validate(
         raise typer.Exit(1 if invalid else 0)
 
 
-def _check(file: Path, game: Game | None, position: Position | None
-           ) -> tuple[dict[str, Any], list[str]]:
+def _check(
+    file: Path, game: Game | None, position: Position | None
+) -> tuple[dict[str, Any], list[str]]:
     """One file's result as JSON-able data, and as the lines printed for people."""
     try:
         order = read_order(file)
@@ -79,5 +94,9 @@ def _verdict(order: Order, game: Game | None, position: Position | None) -> Verd
         from pbem.process import validate_on_position
 
         return validate_on_position(position, order)
-    return Verdict(order.filename, order.player, "valid", f"valid in form "
-                   f"({len(order.steps)} action(s)); give --game to check the rules too")
+    return Verdict(
+        order.filename,
+        order.player,
+        "valid",
+        f"valid in form ({len(order.steps)} action(s)); give --game to check the rules too",
+    )

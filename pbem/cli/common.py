@@ -65,13 +65,19 @@ def handled() -> Iterator[None]:
         raise typer.Exit(OK) from None
     except OSError as error:  # a file or folder that cannot be read or written
         where = error.filename or "a file"
-        _fail(f"{where}: {error.strerror or error}; check the path and that you may read and "
-              "write there (a game file is always saved whole or not at all)", USAGE)
+        _fail(
+            f"{where}: {error.strerror or error}; check the path and that you may read and "
+            "write there (a game file is always saved whole or not at all)",
+            USAGE,
+        )
     except KeyboardInterrupt:
         _fail("interrupted; nothing was half-written", 130)
     except Exception as error:  # a bug: say so in one line, never a traceback
-        _fail(f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
-              "Please report this with the command you ran.", INTERNAL)
+        _fail(
+            f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
+            "Please report this with the command you ran.",
+            INTERNAL,
+        )
 
 
 def _fail(message: str, code: int) -> None:
@@ -90,8 +96,10 @@ def now() -> str:
 def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
     if not path.is_file():
-        raise Failure(f"{path}: there is no game file here; create one with 'pbem new {path} "
-                      "--players red,blue,green'")
+        raise Failure(
+            f"{path}: there is no game file here; create one with 'pbem new {path} "
+            "--players red,blue,green'"
+        )
 
 
 def read_game(path: Path) -> Game:
@@ -125,15 +133,20 @@ def verdict_lines(verdict: Verdict) -> list[str]:
     if own is not None and own.refused is not None and own.refused.legal:
         legal = list(own.refused.legal)
         shown = "; ".join(legal[:LEGAL_SHOWN])
-        more = f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)" if len(legal) > \
-            LEGAL_SHOWN else ""
+        more = (
+            f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)"
+            if len(legal) > LEGAL_SHOWN
+            else ""
+        )
         lines.append(f"  legal now: {shown}{more}")
     for part in verdict.parts[1:]:
         done = ", ".join(part.applied) or "nothing"
         lines.append(f"  {part.player}'s paused order went on: {done}")
         if part.refused is not None:
-            lines.append(f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
-                         f"{part.refused.message}")
+            lines.append(
+                f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
+                f"{part.refused.message}"
+            )
     return lines
 
 
@@ -146,8 +159,10 @@ def start_position(path: Path, seed: str) -> Position:
 
     read = read_position(path)
     if read.viewer is not None:
-        raise Failure(f"{path}: this is a player's view ({read.viewer}), which leaves out "
-                      "hidden cards; start a game from the game master's position")
+        raise Failure(
+            f"{path}: this is a player's view ({read.viewer}), which leaves out "
+            "hidden cards; start a game from the game master's position"
+        )
     data = read_file(path)
     if seed or not (isinstance(data, dict) and "generator" in data):
         assert isinstance(data, dict)

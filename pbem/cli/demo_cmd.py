@@ -20,8 +20,13 @@ def example_dir() -> Path:
     return resource_dir("examples") / "harbour"
 
 
-def demo(folder: Path = typer.Argument(Path("pbem-demo"), help="Where to play the example "
-                                       "(created; default ./pbem-demo).")) -> None:
+def demo(
+    folder: Path = typer.Argument(
+        Path("pbem-demo"),
+        metavar="[DIR]",
+        help="Where to play the example (created; default ./pbem-demo).",
+    ),
+) -> None:
     """Play the shipped 3-player example game into a folder: create the game, apply every
     example order, write every report, and say where to look. Needs no set-up."""
     with handled():
@@ -35,34 +40,45 @@ def demo(folder: Path = typer.Argument(Path("pbem-demo"), help="Where to play th
         setup = _setup(source / "setup.yaml")
         game_path = folder / "game.yaml"
         reports = folder / "reports"
-        seats = [Seat(p["colour"], p.get("name", ""), p.get("email", ""))
-                 for p in setup["players"]]
+        seats = [Seat(p["colour"], p.get("name", ""), p.get("email", "")) for p in setup["players"]]
         start = start_position(source / str(setup["position"]), str(setup["seed"]))
-        game, _ = create_game(str(setup["id"]), seats, now=now(), seed=str(setup["seed"]),
-                              open_game=True, position=start)
+        game, _ = create_game(
+            str(setup["id"]),
+            seats,
+            now=now(),
+            seed=str(setup["seed"]),
+            open_game=True,
+            position=start,
+        )
         write_step_reports(game, 0, reports)
         orders = order_files([source / "orders"])
         for file in orders:
             game, verdict = apply_order(game, read_order(file), now())
             if verdict.exit_code != 0:
-                raise Failure(f"the example order {file} was not accepted ({verdict.status}: "
-                              f"{verdict.message}); please report this")
+                raise Failure(
+                    f"the example order {file} was not accepted ({verdict.status}: "
+                    f"{verdict.message}); please report this"
+                )
             if verdict.entry is not None:
                 write_step_reports(game, verdict.entry, reports)
         save_game(game_path, game)
-        _summary(game_path, reports, len(orders), game.state.position.turn,
-                 game.state.position.winner)
+        _summary(
+            game_path, reports, len(orders), game.state.position.turn, game.state.position.winner
+        )
 
 
 def _prepare(folder: Path) -> None:
     if folder.exists() and any(folder.iterdir()) and not (folder / MARKER).exists():
-        raise Failure(f"{folder} exists and is not a pbem demo folder; give another folder, "
-                      "e.g. 'pbem demo my-demo'")
+        raise Failure(
+            f"{folder} exists and is not a pbem demo folder; give another folder, "
+            "e.g. 'pbem demo my-demo'"
+        )
     if (folder / MARKER).exists():
         _clear(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / MARKER).write_text("made by 'pbem demo'; running it again replaces this folder\n",
-                                 encoding="utf-8")
+    (folder / MARKER).write_text(
+        "made by 'pbem demo'; running it again replaces this folder\n", encoding="utf-8"
+    )
 
 
 def _clear(folder: Path) -> None:
@@ -81,8 +97,7 @@ def _setup(path: Path) -> dict[str, Any]:
     return data
 
 
-def _summary(game: Path, reports: Path, orders: int, turn: int,
-             winner: str | None) -> None:
+def _summary(game: Path, reports: Path, orders: int, turn: int, winner: str | None) -> None:
     ending = f"{winner} won on turn {turn}" if winner else f"the game is at turn {turn}"
     steps = sorted(p.name for p in reports.iterdir() if p.is_dir())
     typer.echo(f"played the example game: {orders} orders, {ending}")
@@ -91,6 +106,10 @@ def _summary(game: Path, reports: Path, orders: int, turn: int,
     if steps:
         typer.echo(f"  the last:  {reports / steps[-1]}/")
     typer.echo("next, try:")
-    for command in (f"pbem status {game}", f"pbem show {game} --player red",
-                    f"pbem log {game} --player blue", f"pbem replay {game}"):
+    for command in (
+        f"pbem status {game}",
+        f"pbem show {game} --player red",
+        f"pbem log {game} --player blue",
+        f"pbem replay {game}",
+    ):
         typer.echo(f"  {command}")

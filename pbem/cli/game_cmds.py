@@ -32,9 +32,13 @@ if TYPE_CHECKING:
 
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
-GAME_ARG = typer.Argument(..., help="The game file, e.g. games/harbour/game.yaml.")
-REPORTS_OPT = typer.Option(None, "--reports", help="Folder for the reports (default: 'reports' "
-                           "beside the game file).")
+GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
+REPORTS_OPT = typer.Option(
+    None,
+    "--reports",
+    metavar="DIR",
+    help="Folder for the reports (default: 'reports' beside the game file).",
+)
 
 
 def reports_folder(game_path: Path, reports: Path | None) -> Path:
@@ -43,21 +47,45 @@ def reports_folder(game_path: Path, reports: Path | None) -> Path:
 
 
 def new(
-    game: Path = typer.Argument(..., help="The game file to create, e.g. harbour/game.yaml."),
-    players: str = typer.Option("", help="Colours in seating order, e.g. red,blue,green "
-                                "(2 to 4 of red, blue, green, yellow)."),
-    names: str = typer.Option("", help="The players' names, in the same order, e.g. Anna,Bo."),
-    emails: str = typer.Option("", help="The players' email addresses, in the same order."),
-    position: Path | None = typer.Option(None, help="Start from this position file (SPEC "
-                                         "section 3) instead of a new table."),
-    seed: str = typer.Option("", help="Seed of the dice and shuffles (default: random). Keep "
-                             "it secret until the game ends."),
-    game_id: str = typer.Option("", "--id", help="The game's id, which every order names "
-                                "(default: from the file or folder name)."),
-    open_game: bool = typer.Option(False, "--open", help="Orders need no secret (for friends "
-                                   "at one table, tutorials, tests)."),
-    rules: list[str] = typer.Option([], "--rules", help="A rule option as KEY=VALUE, e.g. "
-                                    "pirate_reward=choose; repeat for more."),
+    game: Path = typer.Argument(
+        ..., metavar="GAME", help="The game file to create, e.g. harbour/game.yaml."
+    ),
+    players: str = typer.Option(
+        "",
+        metavar="COLOURS",
+        help="Colours in seating order, e.g. red,blue,green (2 to 4 of red, blue, green, yellow).",
+    ),
+    names: str = typer.Option(
+        "", metavar="NAMES", help="The players' names, in the same order, e.g. Anna,Bo."
+    ),
+    emails: str = typer.Option(
+        "", metavar="EMAILS", help="The players' email addresses, in the same order."
+    ),
+    position: Path | None = typer.Option(
+        None,
+        metavar="POSITION",
+        help="Start from this position file (SPEC section 3) instead of a new table.",
+    ),
+    seed: str = typer.Option(
+        "",
+        metavar="SEED",
+        help="Seed of the dice and shuffles (default: random). Keep it secret until the game ends.",
+    ),
+    game_id: str = typer.Option(
+        "",
+        "--id",
+        metavar="ID",
+        help="The game's id, which every order names (default: from the file or folder name).",
+    ),
+    open_game: bool = typer.Option(
+        False, "--open", help="Orders need no secret (for friends at one table, tutorials, tests)."
+    ),
+    rules: list[str] = typer.Option(
+        [],
+        "--rules",
+        metavar="KEY=VALUE",
+        help="A rule option as KEY=VALUE, e.g. pirate_reward=choose; repeat for more.",
+    ),
     reports: Path | None = REPORTS_OPT,
 ) -> None:
     """Create a game: set up the table, roll for the first player, make his first roll and
@@ -70,22 +98,36 @@ def new(
         if game.exists():
             raise Failure(f"{game} exists already; choose another file name or remove it")
         if position is not None and (players or rules):
-            raise Failure("--players and --rules come from the position file when a game "
-                          "starts from --position; change them in the position file")
+            raise Failure(
+                "--players and --rules come from the position file when a game "
+                "starts from --position; change them in the position file"
+            )
         start = start_position(position, seed) if position is not None else None
         colours = start.players if start is not None else _split(players, "--players")
         seats = _seats(colours, _split(names, "--names"), _split(emails, "--emails"))
         created, keys = create_game(
-            _game_id(game, game_id), seats, now=now(), seed=seed or None, open_game=open_game,
-            rules=_rules(rules) if start is None else None, position=start)
+            _game_id(game, game_id),
+            seats,
+            now=now(),
+            seed=seed or None,
+            open_game=open_game,
+            rules=_rules(rules) if start is None else None,
+            position=start,
+        )
         game.parent.mkdir(parents=True, exist_ok=True)
         save_game(game, created)
         out = write_step_reports(created, 0, reports_folder(game, reports), keys)
         pos = created.state.position
-        typer.echo(f"created {game}: game {created.id!r}, {len(seats)} players, turn "
-                   f"{pos.turn}, {pos.active} to play")
-        typer.echo(f"first reports in {out}/ (each player's secret is in his own report; "
-                   "send each player his file)" if keys else f"first reports in {out}/")
+        typer.echo(
+            f"created {game}: game {created.id!r}, {len(seats)} players, turn "
+            f"{pos.turn}, {pos.active} to play"
+        )
+        typer.echo(
+            f"first reports in {out}/ (each player's secret is in his own report; "
+            "send each player his file)"
+            if keys
+            else f"first reports in {out}/"
+        )
 
 
 def _split(text: str, option: str) -> list[str]:
@@ -103,8 +145,10 @@ def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat
     for option, given in (("--names", names), ("--emails", emails)):
         if given and len(given) != len(colours):
             raise Failure(f"{option} gives {len(given)} entries for {len(colours)} players")
-    return [Seat(c, names[i] if names else c, emails[i] if emails else "")
-            for i, c in enumerate(colours)]
+    return [
+        Seat(c, names[i] if names else c, emails[i] if emails else "")
+        for i, c in enumerate(colours)
+    ]
 
 
 def _rules(options: list[str]) -> dict[str, str]:
@@ -120,8 +164,10 @@ def _rules(options: list[str]) -> dict[str, str]:
 def _game_id(path: Path, given: str) -> str:
     if given:
         if not GAME_ID.match(given):
-            raise Failure(f"--id {given!r}: use letters, digits, '.', '_' and '-', starting "
-                          "with a letter or digit")
+            raise Failure(
+                f"--id {given!r}: use letters, digits, '.', '_' and '-', starting "
+                "with a letter or digit"
+            )
         return given
     stem = path.stem if path.stem not in ("game", "") else path.resolve().parent.name
     cleaned = re.sub(r"[^A-Za-z0-9._-]", "-", stem).lstrip("._-")
@@ -130,11 +176,15 @@ def _game_id(path: Path, given: str) -> str:
 
 def apply(
     game: Path = GAME_ARG,
-    orders: list[Path] = typer.Argument(..., help="Order files or folders of them, processed "
-                                        "in the order given (folders: by file name)."),
+    orders: list[Path] = typer.Argument(
+        ...,
+        metavar="ORDER",
+        help="Order files or folders of them, processed "
+        "in the order given (folders: by file name).",
+    ),
     reports: Path | None = REPORTS_OPT,
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the verdicts; save nothing."),
-    output: str = typer.Option("text", "--format", help="text or json."),
+    output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
 ) -> None:
     """Process orders: check each against the rules, apply it, save the game and write every
     player's report. Exit 0 all applied, 1 an action refused, 3 stale or conflicting, 2 an
@@ -157,8 +207,9 @@ def apply(
         raise typer.Exit(results[0])
 
 
-def _apply_all(path: Path, files: list[Path], reports: Path, dry_run: bool
-               ) -> tuple[int, list[dict[str, Any]], list[str]]:
+def _apply_all(
+    path: Path, files: list[Path], reports: Path, dry_run: bool
+) -> tuple[int, list[dict[str, Any]], list[str]]:
     from pbem.files.game_file import save_game
     from pbem.process import apply_order
     from pbem.publish import write_step_reports
@@ -186,8 +237,12 @@ def _apply_all(path: Path, files: list[Path], reports: Path, dry_run: bool
 
 def undo_cmd(
     game: Path = GAME_ARG,
-    to: int | None = typer.Option(None, "--to", help="Go back to the start of this turn "
-                                  "instead of taking back only the last order."),
+    to: int | None = typer.Option(
+        None,
+        "--to",
+        metavar="TURN",
+        help="Go back to the start of this turn instead of taking back only the last order.",
+    ),
     reports: Path | None = REPORTS_OPT,
 ) -> None:
     """Take back the last processed order (or go back to the start of a turn). The history
@@ -202,11 +257,9 @@ def undo_cmd(
             before = read_game(game)
             after, message = undo(before, now(), to)
             save_game(game, after)
-            out = write_step_reports(after, len(after.history) - 1,
-                                     reports_folder(game, reports))
+            out = write_step_reports(after, len(after.history) - 1, reports_folder(game, reports))
         typer.echo(f"{game}: {message}")
         typer.echo(f"  reports: {out}/")
-
 
 
 def replay(game: Path = GAME_ARG) -> None:
@@ -217,5 +270,7 @@ def replay(game: Path = GAME_ARG) -> None:
 
         loaded = read_game(game)
         states = states_of(loaded)
-        typer.echo(f"{game}: replayed {len(states)} history entries; the game file matches "
-                   f"(turn {loaded.state.position.turn})")
+        typer.echo(
+            f"{game}: replayed {len(states)} history entries; the game file matches "
+            f"(turn {loaded.state.position.turn})"
+        )

@@ -18,7 +18,7 @@ from pbem.elasund.events import GM, PUBLIC
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
     from pbem.files.game import Entry, Game
 
-GAME_ARG = typer.Argument(..., help="The game file, e.g. games/harbour/game.yaml.")
+GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 
 
 def _viewer(game: Game, player: str, default: str) -> str:
@@ -29,8 +29,10 @@ def _viewer(game: Game, player: str, default: str) -> str:
     return chosen
 
 
-def status(game: Path = GAME_ARG,
-           output: str = typer.Option("text", "--format", help="text or json.")) -> None:
+def status(
+    game: Path = GAME_ARG,
+    output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
+) -> None:
     """Whose turn it is, what the game waits for and from whom, and the deadline."""
     with handled():
         check_format(output, ("text", "json"))
@@ -50,14 +52,23 @@ def status_data(game: Game) -> dict[str, Any]:
     pos = game.state.position
     last = game.history[-1]
     return {
-        "game": game.id, "turn": pos.turn, "active": pos.active, "phase": pos.phase,
+        "game": game.id,
+        "turn": pos.turn,
+        "active": pos.active,
+        "phase": pos.phase,
         "waiting-for": [{"player": p.player, "decision": p.decision} for p in answerable(pos)]
         or ([] if pos.is_over else [{"player": pos.active, "decision": "turn"}]),
-        "paused": None if game.state.queued is None else {
-            "player": game.state.queued.player, "entry": game.state.queued.entry},
-        "winner": pos.winner, "deadline": game.deadline,
-        "last": {"entry": last["n"], "at": last["at"], "player": last["player"],
-                 "kind": last["kind"]},
+        "paused": None
+        if game.state.queued is None
+        else {"player": game.state.queued.player, "entry": game.state.queued.entry},
+        "winner": pos.winner,
+        "deadline": game.deadline,
+        "last": {
+            "entry": last["n"],
+            "at": last["at"],
+            "player": last["player"],
+            "kind": last["kind"],
+        },
     }
 
 
@@ -67,24 +78,32 @@ def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
 
     label = _labeller(game.names)
     if data["winner"]:
-        lines = [f"game {game.id}: the game is over after turn {data['turn']}: "
-                 f"{label(data['winner'])} has won",
-                 f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
-                 "and shuffle of the game)"]
+        lines = [
+            f"game {game.id}: the game is over after turn {data['turn']}: "
+            f"{label(data['winner'])} has won",
+            f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
+            "and shuffle of the game)",
+        ]
     else:
-        lines = [f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
-                 f"phase {data['phase']}"]
+        lines = [
+            f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
+            f"phase {data['phase']}"
+        ]
     for wait in data["waiting-for"]:
         doing = DECISION_TEXT.get(wait["decision"], "play his turn")
         lines.append(f"waiting for {label(wait['player'])} to {doing}")
     if data["paused"]:
-        lines.append(f"{label(data['paused']['player'])}'s order (history entry "
-                     f"{data['paused']['entry']}) goes on by itself once they have answered")
+        lines.append(
+            f"{label(data['paused']['player'])}'s order (history entry "
+            f"{data['paused']['entry']}) goes on by itself once they have answered"
+        )
     if data["deadline"]:
         lines.append(f"deadline: {data['deadline']}")
     last = data["last"]
-    lines.append(f"last processed: history entry {last['entry']} ({last['kind']}, "
-                 f"{last['player']}) at {last['at']}")
+    lines.append(
+        f"last processed: history entry {last['entry']} ({last['kind']}, "
+        f"{last['player']}) at {last['at']}"
+    )
     return lines
 
 
@@ -92,12 +111,16 @@ def _labeller(names: dict[str, str]) -> Callable[[str], str]:
     def label(colour: str) -> str:
         name = names.get(colour, colour)
         return f"{name} ({colour})" if name != colour else colour
+
     return label
 
 
-def show(game: Path = GAME_ARG,
-         player: str = typer.Option("", help="Show it as this player sees it (default: the "
-                                    "public view).")) -> None:
+def show(
+    game: Path = GAME_ARG,
+    player: str = typer.Option(
+        "", metavar="COLOUR", help="Show it as this player sees it (default: the public view)."
+    ),
+) -> None:
     """The board and the table as text, as a player (or the public) sees them."""
     with handled():
         from pbem.elasund.views import view_for
@@ -112,9 +135,14 @@ def show(game: Path = GAME_ARG,
         typer.echo(table_text(view, loaded.names, viewer))
 
 
-def position(game: Path = GAME_ARG,
-             player: str = typer.Option("", help="Print this player's view (or 'public'); "
-                                        "default: everything, for the game master.")) -> None:
+def position(
+    game: Path = GAME_ARG,
+    player: str = typer.Option(
+        "",
+        metavar="COLOUR",
+        help="Print this player's view (or 'public'); default: everything, for the game master.",
+    ),
+) -> None:
     """Print the position in the position-file format (SPEC section 3)."""
     with handled():
         from pbem.files.position_file import position_text
@@ -123,9 +151,11 @@ def position(game: Path = GAME_ARG,
         typer.echo(position_text(loaded.state.position, _viewer(loaded, player, GM)), nl=False)
 
 
-def options(game: Path = GAME_ARG,
-            player: str = typer.Option(..., help="The colour whose options to list."),
-            output: str = typer.Option("text", "--format", help="text or json.")) -> None:
+def options(
+    game: Path = GAME_ARG,
+    player: str = typer.Option(..., metavar="COLOUR", help="The colour whose options to list."),
+    output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
+) -> None:
     """The legal actions of a player now, written as lines of an order file."""
     with handled():
         from pbem.elasund.engine import legal_actions, waiting_for
@@ -135,8 +165,9 @@ def options(game: Path = GAME_ARG,
         pos = loaded.state.position
         if player not in pos.players:
             raise Failure(f"--player is one of {', '.join(pos.players)}, not {player!r}")
-        legal = [a.notation() for a in legal_actions(pos, player)] \
-            if player in waiting_for(pos) else []
+        legal = (
+            [a.notation() for a in legal_actions(pos, player)] if player in waiting_for(pos) else []
+        )
         if output == "json":
             echo_json({"player": player, "turn": pos.turn, "actions": legal})
             return
@@ -149,22 +180,37 @@ def options(game: Path = GAME_ARG,
             typer.echo(f"  - {notation}")
 
 
-def report(game: Path = GAME_ARG,
-           player: str = typer.Option("", help="Only this reader's report (a colour or "
-                                      "'public'); default: every reader's."),
-           output: str = typer.Option("text", "--format", help="text (HTML and JSON come "
-                                      "with a later version of pbem)."),
-           out: Path | None = typer.Option(None, help="Write the reports into this folder "
-                                           "instead of printing them.")) -> None:
+def report(
+    game: Path = GAME_ARG,
+    player: str = typer.Option(
+        "",
+        metavar="COLOUR",
+        help="Only this reader's report (a colour or 'public'); default: every reader's.",
+    ),
+    output: str = typer.Option(
+        "text",
+        "--format",
+        metavar="FORMAT",
+        help="text (HTML and JSON come with a later version of pbem).",
+    ),
+    out: Path | None = typer.Option(
+        None, metavar="DIR", help="Write the reports into this folder instead of printing them."
+    ),
+) -> None:
     """Render the reports of the latest step again, printed or written to a folder."""
     with handled():
         check_format(output, ("text",))
         loaded = read_game(game)
-        readers = [_viewer(loaded, player, PUBLIC)] if player else \
-            [*loaded.state.position.players, PUBLIC]
+        readers = (
+            [_viewer(loaded, player, PUBLIC)]
+            if player
+            else [*loaded.state.position.players, PUBLIC]
+        )
         if GM in readers:
-            raise Failure("reports are for players and the public; use 'pbem show' or "
-                          "'pbem position' for the game master's view")
+            raise Failure(
+                "reports are for players and the public; use 'pbem show' or "
+                "'pbem position' for the game master's view"
+            )
         from pbem.publish import render_report
 
         for reader in readers:
@@ -177,9 +223,14 @@ def report(game: Path = GAME_ARG,
                 typer.echo(f"wrote {out / (reader + '.txt')}")
 
 
-def log(game: Path = GAME_ARG,
-        player: str = typer.Option("", help="Tell it as this player may see it (a colour or "
-                                   "'public'); default: the public.")) -> None:
+def log(
+    game: Path = GAME_ARG,
+    player: str = typer.Option(
+        "",
+        metavar="COLOUR",
+        help="Tell it as this player may see it (a colour or 'public'); default: the public.",
+    ),
+) -> None:
     """The history, entry by entry, as a player (or the public) may see it."""
     with handled():
         from pbem.process import effective_entries
@@ -207,6 +258,9 @@ def _entry_line(entry: Entry, stands: bool, viewer: str) -> str:
     done = ", ".join(own["applied"]) or "nothing"
     # why an action was refused can tell what its sender holds: only he and the GM see it
     sender = viewer in (GM, entry["player"])
-    stop = f"; refused {own['refused']['action']} ({own['refused']['rule']})" \
-        if "refused" in own and sender else ""
+    stop = (
+        f"; refused {own['refused']['action']} ({own['refused']['rule']})"
+        if "refused" in own and sender
+        else ""
+    )
     return f"{head}: {done}{stop}"
