@@ -51,7 +51,9 @@ def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Ve
                       f"order for turn {pos.turn}")
     queued = game.state.queued
     if queued is not None and queued.player == order.player:
-        waiting = ", ".join(s.notation for s in queued.steps) or "the end of your turn"
+        rest = [s.notation for s in queued.steps] + (["the end of your turn"]
+                                                      if queued.end_turn else [])
+        waiting = ", ".join(rest) or "nothing more"
         return refuse("conflict", "queued", "actions", f"your order of history entry "
                       f"{queued.entry} is still waiting for other players' decisions; its rest "
                       f"({waiting}) runs by itself once they have answered")

@@ -112,7 +112,9 @@ def load_yaml_with_marks(
     except _Refused as refused:
         raise InputError(filename, *refused.where, refused.message) from None
     except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
+        # where the unfinished thing began (a key without its colon, an open bracket or
+        # quote) is where the player must look; the parser notices only later
+        mark = (err.context_mark if err.context in _BEGUN else None) or err.problem_mark
         where = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
         raise InputError(filename, *where, _syntax_message(err)) from None
     except yaml.YAMLError as err:
@@ -172,6 +174,11 @@ def _decode(text: str | bytes, filename: str, max_bytes: int) -> str:
 def _position(text: str, index: int) -> tuple[int, int]:
     """1-based line and column of a character index."""
     return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
+
+
+# Unfinished things whose beginning is the place to look, rather than where the parser gave up.
+_BEGUN = ("while scanning a simple key", "while parsing a flow sequence",
+          "while parsing a flow mapping", "while scanning a quoted scalar")
 
 
 def _syntax_message(err: yaml.MarkedYAMLError) -> str:
