@@ -45,6 +45,9 @@ def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Ve
     if done is not None:
         return Verdict(order.filename, order.player, "duplicate", f"this order was processed "
                        f"already (history entry {done}); nothing changed")
+    if pos.is_over:
+        return refuse("refused", "E1", "turn", f"the game is over: {pos.winner} has won; no "
+                      "order can change it")
     if order.turn != pos.turn:
         return refuse("stale", "turn", "turn", f"this order was written for turn {order.turn}, "
                       f"but turn {pos.turn} is in progress: nothing of it was applied; write an "
@@ -54,7 +57,8 @@ def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Ve
         rest = [s.notation for s in queued.steps] + (["the end of your turn"]
                                                       if queued.end_turn else [])
         waiting = ", ".join(rest) or "nothing more"
-        return refuse("conflict", "queued", "actions", f"your order of history entry "
+        return refuse("conflict", "queued", "actions", f"this order was not applied: your order "
+                      f"of history entry "
                       f"{queued.entry} is still waiting for other players' decisions; its rest "
                       f"({waiting}) runs by itself once they have answered")
     return None
@@ -120,9 +124,13 @@ def _validation_verdict(order: Order, run: Run) -> Verdict:
     status = "refused" if own.refused is not None else "valid"
     if own.refused is not None:
         message = f"{own.refused.action}: {own.refused.rule}: {own.refused.message}"
+        if own.applied:
+            message += (f" (the {_count(len(own.applied), 'action')} before it would be applied "
+                        "and stand)")
     elif own.unchecked:
-        message = (f"{len(own.applied)} action(s) legal; the other {len(own.unchecked)} follow "
-                   "a card not yet drawn and are checked when the order is processed")
+        message = (f"{_count(len(own.applied), 'action')} legal; the rest "
+                   f"({_count(len(own.unchecked), 'action')}) follows a card not yet drawn and "
+                   "is checked when the order is processed")
     elif own.waiting:
         message = (f"{len(own.applied)} action(s) legal; the rest waits for other players' "
                    f"decisions and is checked when they have answered ({', '.join(own.waiting)})")
@@ -161,6 +169,11 @@ def finish_run(run: Run, n: int) -> GameState:
     return state
 
 
+def _count(number: int, noun: str) -> str:
+    """``3 action(s)``: one spelling for every count, which scripts may match."""
+    return f"{number} {noun}(s)"
+
+
 def _still_to_play(run: Run, player: str) -> bool:
     """Whether the player's turn goes on after a refusal (he is to play, the game not over)."""
     pos = run.state.position
@@ -183,7 +196,8 @@ def _apply_verdict(order: Order, run: Run) -> Verdict:
     else:
         status = "applied"
         ending = "; your turn is over" if own.ended_turn else ""
-        message = f"{len(own.applied)} action(s) applied{ending}"
+        saved = "; standing answers saved" if order.standing is not None else ""
+        message = f"{_count(len(own.applied), 'action')} applied{saved}{ending}"
     return Verdict(order.filename, order.player, status, message, list(run.parts), rule=rule,
                    line=line, column=column)
 

@@ -75,7 +75,7 @@ def report_step(entry: Entry) -> Step:
     own = parts[0]
     refused = own.get("refused")
     if entry["kind"] == "undo":
-        actions = [f"undo: back to history entry {entry['to']}"]
+        actions = [f"the game master took back orders: the game is back at turn {entry['turn']}"]
     else:
         actions = list(own.get("applied", []))
     return Step(

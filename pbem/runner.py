@@ -31,7 +31,7 @@ class Run:
     @property
     def changed(self) -> bool:
         """Whether anything happened (a refused first action changes nothing)."""
-        return any(p.applied or p.ended_turn for p in self.parts)
+        return any([a for a in p.applied if a != "wait"] or p.ended_turn for p in self.parts)
 
 
 def run_order(state: GameState, order: Order, *, stop_at_hidden: bool = False) -> Run:

@@ -85,7 +85,8 @@ def test_apply_dry_run_shows_the_verdict_and_saves_nothing(tmp_path: Path) -> No
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     result = run("apply", game, order, "--dry-run")
     assert result.exit_code == 0
-    assert result.stdout == f"{order}: applied: 2 action(s) applied; your turn is over\n"
+    assert result.stdout == (f"{order}: applied: 2 action(s) applied; your turn is over\n"
+                             "dry run: nothing was saved and no report was written\n")
     assert game.read_bytes() == before
     assert not (tmp_path / "reports").exists()
 
@@ -237,7 +238,8 @@ def test_a_paused_order_goes_on_when_the_other_player_answers(tmp_path: Path) ->
     second = write_order(tmp_path / "red-again.yaml", "red", 3, ["end-turn"])
     conflict = run("apply", game, second)
     assert conflict.exit_code == 3
-    assert conflict.stdout.startswith(f"{second}: conflict (queued): your order of history "
+    assert conflict.stdout.startswith(f"{second}: conflict (queued): this order was not applied: "
+                                   "your order of history "
                                       "entry 1 is still waiting for other players' decisions")
     assert game.read_bytes() == saved
     blue = write_order(tmp_path / "blue.yaml", "blue", 3, ["hut: E12"])
@@ -276,6 +278,6 @@ def test_apply_after_the_game_ended_is_refused(tmp_path: Path) -> None:
     order = write_order(tmp_path / "more.yaml", "red", 9, ["gold"])
     result = run("apply", game, order)
     assert result.exit_code == 1
-    assert result.stdout.startswith(f"{order}:6:5: refused: gold: E1: the game is over: red has "
-                                    "won")
+    assert result.stdout.startswith(f"{order}:3:7: refused: the game is over: red has won; no "
+                                    "order can change it")
     assert game.read_bytes() == before

@@ -20,7 +20,7 @@ def test_validate_alone_checks_the_form(tmp_path: Path) -> None:
     result = run("validate", order)
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        f"{order}: valid: valid in form (2 action(s)); give --game to check the rules too",
+        f"{order}: valid: the form is right (2 action(s)); give --game to check the rules too",
         "1 order file(s) checked: 1 valid, 0 invalid"]
 
 
@@ -38,7 +38,8 @@ def test_validate_against_a_game_checks_the_rules(tmp_path: Path) -> None:
     refused = run("validate", bad, "--game", game)
     assert refused.exit_code == 1
     assert refused.stdout.splitlines() == [
-        f"{bad}:7:5: refused: {OUTBID}: T1: build projects belong to phase 2, which is over",
+        f"{bad}:7:5: refused: {OUTBID}: T1: build projects belong to phase 2, which is over "
+        "(the 1 action(s) before it would be applied and stand)",
         "1 order file(s) checked: 0 valid, 1 invalid"]
     assert game.read_bytes() == before
     assert not (tmp_path / "reports").exists()
@@ -103,8 +104,8 @@ def test_validate_stops_before_a_card_not_yet_drawn(tmp_path: Path) -> None:
     assert result.exit_code == 0
     record = json.loads(result.stdout)["orders"][0]
     assert record["status"] == "valid"
-    assert record["message"] == ("1 action(s) legal; the other 1 follow a card not yet drawn "
-                                 "and are checked when the order is processed")
+    assert record["message"] == ("1 action(s) legal; the rest (1 action(s)) follows a card not "
+                                 "yet drawn and is checked when the order is processed")
     assert record["parts"] == [{"player": "red", "applied": ["wall: {at: north-D}"],
                                 "unchecked": [OUTBID]}]
 

@@ -98,5 +98,5 @@ def _verdict(order: Order, game: Game | None, position: Position | None) -> Verd
         order.filename,
         order.player,
         "valid",
-        f"valid in form ({len(order.steps)} action(s)); give --game to check the rules too",
+        f"the form is right ({len(order.steps)} action(s)); give --game to check the rules too",
     )

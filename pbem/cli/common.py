@@ -95,6 +95,8 @@ def now() -> str:
 
 def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
+    if path.is_dir() and (path / "game.yaml").is_file():
+        raise Failure(f"{path} is a folder; did you mean {path / 'game.yaml'}?")
     if not path.is_file():
         raise Failure(
             f"{path}: there is no game file here; create one with 'pbem new {path} "

@@ -204,6 +204,8 @@ def apply(
         else:
             for line in results[2]:
                 typer.echo(line)
+            if dry_run:
+                typer.echo("dry run: nothing was saved and no report was written")
         raise typer.Exit(results[0])
 
 

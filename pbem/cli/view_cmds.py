@@ -129,7 +129,10 @@ def show(
 
         loaded = read_game(game)
         viewer = _viewer(loaded, player, PUBLIC)
-        view = view_for(loaded.state.position, viewer)
+        pos = loaded.state.position
+        view = view_for(pos, viewer)
+        if viewer == GM:  # the table gives sizes, which the full position holds as lists
+            view.update({"deck-size": len(pos.deck), "church-stack-size": len(pos.church_stack)})
         typer.echo(board_text(view))
         typer.echo("")
         typer.echo(table_text(view, loaded.names, viewer))

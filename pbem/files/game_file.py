@@ -89,6 +89,9 @@ def load_game(path: Path) -> Game:
     """Read and check a game file; raises ``InputError`` naming the file, line and problem."""
     data, marks = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES)
     filename = str(path)
+    if isinstance(data, dict) and "actions" in data and "format" not in data:
+        raise InputError(filename, 1, 1, "this is an order file, not a game file; give the "
+                         "game file first (e.g. 'pbem apply game.yaml order.yaml')")
     validate("game", data, marks, filename)
     assert isinstance(data, dict)  # the schema says so
     try:

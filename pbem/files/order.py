@@ -110,7 +110,7 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
     validate("order", data, marks, filename)
     assert isinstance(data, dict)  # the schema says so
     steps = tuple(_step(entry, marks.get(("actions", i), (0, 0)), filename)
-                  for i, entry in enumerate(data["actions"]))
+                  for i, entry in enumerate(data["actions"] or []))
     standing = data.get("standing")
     return Order(
         game=str(data["game"]),

@@ -45,7 +45,8 @@ class PositionFile:
 def position_text(pos: Position, viewer: str = GM) -> str:
     """The position file of ``view_for(pos, viewer)``, with a comment saying whose view."""
     if viewer == GM:
-        whose = "the game master's view: everything, hidden cards and the generator included"
+        whose = ("the game master's view: everything, hidden cards and the seed included;\n"
+                 "never send it to a player (give --player COLOUR for his view)")
     elif viewer == PUBLIC:
         whose = "the public view: hands as counts, deck and church stack as sizes"
     else:
