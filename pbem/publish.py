@@ -80,7 +80,7 @@ def report_step(entry: Entry) -> Step:
         actions = list(own.get("applied", []))
     return Step(
         n=entry["n"], turn=entry["turn"], player=entry["player"], actions=actions,
-        refused=(f"{refused['action']}: {refused['rule']} {refused['message']}"
+        refused=(f"{refused['action']}: {refused['rule']}: {refused['message']}"
                  if refused else None),
         events=entry_events(entry),
     )

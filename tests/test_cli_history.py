@@ -168,8 +168,8 @@ def test_log_tells_each_reader_only_his_own_cards(tmp_path: Path) -> None:
                      "#1 turn 5 red (2026-12-02T15:00:00Z): build: {building: shop, at: B2}, "
                      "gold",
                      "#2 turn 6 blue (2026-12-02T15:00:00Z): gold"]
-    blue_drew = "blue (blue) drew 1 influence card as income: red."
-    red_drew = "red (red) drew 1 influence card as income: green."
+    blue_drew = "blue drew 1 influence card as income: red."
+    red_drew = "red drew 1 influence card as income: green."
     assert blue_drew in logs["blue"] and red_drew not in logs["blue"]
     assert red_drew in logs["red"] and blue_drew not in logs["red"]
     assert blue_drew not in logs["public"] and red_drew not in logs["public"]

@@ -109,7 +109,7 @@ def test_show_gives_the_board_and_the_table_as_each_reader_sees_them(tmp_path: P
     assert public.exit_code == 0 and blue.exit_code == 0
     for text in (public.stdout, blue.stdout):
         assert " 12 |  t1  | P3.r | Ha.b   Ha.b |" in text  # red's permit 3, blue's hall
-        assert "  * red (red)              0    10     0     5     3  4 " in text
+        assert "  * red                    0    10     0     5     3  4 " in text
     assert "Your hand" not in public.stdout
     assert "  Your hand: 6 gold; influence cards: 0 red, 2 blue, 2 green." in blue.stdout
     assert "2 red, 1 blue" not in blue.stdout

@@ -171,6 +171,8 @@ def options(
         legal = (
             [a.notation() for a in legal_actions(pos, player)] if player in waiting_for(pos) else []
         )
+        if legal and player == pos.active and not pos.pending:
+            legal.append("wait")  # an order-file action: keep the turn open for a later order
         if output == "json":
             echo_json({"player": player, "turn": pos.turn, "actions": legal})
             return

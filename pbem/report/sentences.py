@@ -23,7 +23,9 @@ class Names:
     """Players as a report names them: ``Anna (red)``, or just ``red`` when nameless."""
 
     def __init__(self, names: Mapping[str, str], players: Sequence[str]) -> None:
-        self.names = {c: clean(names.get(c, "")) for c in players}
+        # a player with no name of his own is named by his colour: "red", not "red (red)"
+        self.names = {c: "" if names.get(c, "") == c else clean(names.get(c, ""))
+                      for c in players}
 
     def label(self, colour: str) -> str:
         """The player's name and colour, e.g. ``Anna (red)``."""
