@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the engine, the game file and the process load only where u
     from pbem.process import Verdict
 
 OK, REFUSED, USAGE, STALE, INTERNAL = 0, 1, 2, 3, 70
+GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 
 

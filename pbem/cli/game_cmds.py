@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from pbem.cli.common import (
+    GAME_ARG,
     OK,
     USAGE,
     Failure,
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
-GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 REPORTS_OPT = typer.Option(
     None,
     "--reports",

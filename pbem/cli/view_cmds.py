@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from pbem.cli.common import Failure, check_format, echo_json, handled, read_game
+from pbem.cli.common import GAME_ARG, Failure, check_format, echo_json, handled, read_game
 from pbem.elasund.events import GM, PUBLIC
 
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
     from pbem.files.game import Entry, Game
-
-GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 
 
 def _viewer(game: Game, player: str, default: str) -> str:
