@@ -6,7 +6,6 @@ master's view is the default only where the command is the game master's (status
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -73,8 +72,9 @@ def status_data(game: Game) -> dict[str, Any]:
 def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
     """``status`` for people."""
     from pbem.elasund.engine import DECISION_TEXT
+    from pbem.report.sentences import Names  # the reports' naming: one rule for both
 
-    label = _labeller(game.names)
+    label = Names(game.names, game.state.position.players).label
     if data["winner"]:
         lines = [
             f"game {game.id}: the game is over after turn {data['turn']}: "
@@ -103,14 +103,6 @@ def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
         f"{last['player']}) at {last['at']}"
     )
     return lines
-
-
-def _labeller(names: dict[str, str]) -> Callable[[str], str]:
-    def label(colour: str) -> str:
-        name = names.get(colour, colour)
-        return f"{name} ({colour})" if name != colour else colour
-
-    return label
 
 
 def show(
