@@ -1,7 +1,8 @@
 """Reports after every processed order: one text file per player and a public one, per step.
 
-A step's reports go to ``REPORTS/step-NNNN-turn-TT/<viewer>.txt``; each tells its reader what
-happened in that step as he may see it (``pbem.report`` builds them from ``view_for`` only).
+A step's reports go to ``REPORTS/step-NNNN-turn-TT/<viewer>.txt``, ``.html`` and ``.json``; each
+tells its reader what happened in that step as he may see it (``pbem.report`` builds them from
+``view_for`` only, one view model laid out three ways).
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from pbem.files.game import Entry, Game
 from pbem.process import effective_entries, event_from_data
 
 if TYPE_CHECKING:  # the report package (and jinja2) is imported only when a report is made
+    from typing import Any
+
     from pbem.report.model import Step
 
-REPORT_SUFFIX = ".txt"
+FORMATS = ("text", "html", "json")
+"""The layouts written for every reader after every step."""
 
 
 def step_folder(entry: Entry) -> str:
@@ -47,24 +51,36 @@ def viewers(game: Game) -> list[str]:
 def write_step_reports(game: Game, n: int, folder: Path,
                        secrets: dict[str, str] | None = None) -> Path:
     """Write every reader's report of history entry ``n``; returns the step's folder."""
+    from pbem.report.formats import SUFFIXES, render_as
+
     out = folder / step_folder(game.history[n])
     out.mkdir(parents=True, exist_ok=True)
     for viewer in viewers(game):
-        text = render_report(game, n, viewer, (secrets or {}).get(viewer))
-        (out / f"{viewer}{REPORT_SUFFIX}").write_text(text, encoding="utf-8")
+        model = report_model_of(game, n, viewer, (secrets or {}).get(viewer))
+        for fmt in FORMATS:
+            (out / f"{viewer}{SUFFIXES[fmt]}").write_text(render_as(model, fmt),
+                                                           encoding="utf-8")
     return out
 
 
-def render_report(game: Game, n: int, viewer: str, secret: str | None = None) -> str:
-    """One reader's text report of history entry ``n`` (the game as it is now)."""
-    from pbem.report import ReportInput, render_text, report_model
+def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None) -> dict[str, Any]:
+    """One reader's report model of history entry ``n`` (the game as it is now)."""
+    from pbem.report import ReportInput, report_model
 
-    model = report_model(ReportInput(
+    over = game.state.position.is_over
+    return report_model(ReportInput(
         game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
         recent=[report_step(game.history[n])], race=race_of(game), open_game=game.open,
-        secret=secret, deadline=game.deadline,
-        seed=game.state.position.rng.seed if game.state.position.is_over else None))
-    return render_text(model)
+        secret=secret, deadline=game.deadline, commitment=game.seed_digest,
+        seed=game.state.position.rng.seed if over else None))
+
+
+def render_report(game: Game, n: int, viewer: str, secret: str | None = None,
+                  fmt: str = "text") -> str:
+    """One reader's report of history entry ``n`` in one format (text, html or json)."""
+    from pbem.report.formats import render_as
+
+    return render_as(report_model_of(game, n, viewer, secret), fmt)
 
 
 def report_step(entry: Entry) -> Step:

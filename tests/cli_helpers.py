@@ -53,6 +53,7 @@ def made_secrets() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("pbem.history.make_secret", lambda: queue.pop(0))
         patch.setattr(keys, "SCRYPT_N", CHEAP_SCRYPT_N)
+        patch.setattr("pbem.files.signature.KDF_N", CHEAP_SCRYPT_N)  # signing keys too
         yield
 
 
@@ -123,6 +124,12 @@ def step_folders(reports: Path) -> list[str]:
 def report_files(step: Path) -> list[str]:
     """The file names in one step's report folder, sorted."""
     return sorted(p.name for p in step.iterdir())
+
+
+def every_layout(*readers: str) -> list[str]:
+    """The sorted file names of the text, HTML and JSON reports of these readers."""
+    suffixes = (".txt", ".html", ".json")
+    return sorted(f"{reader}{suffix}" for reader in readers for suffix in suffixes)
 
 
 HUT_POSITION = """\

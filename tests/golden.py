@@ -6,7 +6,8 @@ actions. The script lives in ``tests/golden/<name>.script`` (``player<TAB>notati
 again in the transcript's step lines; ``tests/test_golden.py`` replays the transcript's step
 lines and compares the transcript it gets with the stored one.
 
-Regenerate with ``.venv/bin/python -m tests.golden`` (from the project root). The heuristic bot
+Regenerate with ``.venv/bin/python -m tests.golden`` (from the project root); without names it
+also renews the golden reports of ``tests/report_golden.py``. The heuristic bot
 writes a script only when the script file is missing or ``--rebot`` is given; otherwise the
 stored script is replayed, so a change of bot never silently changes a golden game.
 """
@@ -270,6 +271,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(error, file=sys.stderr)
             return 1
         print(f"{game.transcript_path}: {text.count(chr(10))} lines, {len(text)} bytes")
+    if not args.names:  # the one refresh command renews the golden reports as well
+        from tests.report_golden import refresh
+
+        return refresh()
     return 0
 
 

@@ -18,6 +18,7 @@ from tests.cli_helpers import (
     HUT_POSITION,
     RED_HUT_ORDER,
     base_game,
+    every_layout,
     one_line,
     paused_game,
     report_files,
@@ -45,7 +46,7 @@ def test_apply_saves_the_game_and_writes_every_readers_report(tmp_path: Path) ->
     assert [(p.piece, p.owner) for p in pos.board if p.at == "B2"] == [("shop", "red")]
     assert pos.hands["red"].gold == 5 - 1 + 2  # the shop costs 1, phase 3 pays 2
     assert loaded.history[1]["at"] == "2026-12-02T15:00:00Z"  # PBEM_NOW
-    assert report_files(step) == ["blue.txt", "public.txt", "red.txt"]
+    assert report_files(step) == every_layout("blue", "public", "red")
 
 
 def test_apply_several_orders_in_the_order_given(tmp_path: Path) -> None:

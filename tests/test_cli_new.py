@@ -16,6 +16,7 @@ from tests.cli_helpers import (
     BASE,
     REPO,
     SECRETS,
+    every_layout,
     new_game,
     one_line,
     report_files,
@@ -88,12 +89,14 @@ def test_new_with_players_names_emails_rules_seed_and_id(tmp_path: Path) -> None
     assert pos.rules["trade_flags"] == "limited"  # the default of what was not given
     assert pos.phase != "roll" and pos.ship is not None  # the first roll is made
     step = game.parent / "reports" / "step-0000-turn-01"
-    assert report_files(step) == ["blue.txt", "green.txt", "public.txt", "red.txt"]
+    assert report_files(step) == every_layout("blue", "green", "public", "red")
     for seat in loaded.players:
         secret = report_secret(step / f"{seat.colour}.txt")
         assert secret == SECRETS[seat.colour]
         assert seat.secret_hash is not None and check_secret(secret, seat.secret_hash)
-        others = [p for p in step.iterdir() if p.name != f"{seat.colour}.txt"]
+        others = [p for p in step.iterdir() if p.stem != seat.colour]
+        assert all(secret in (step / f"{seat.colour}{s}").read_text("utf-8")
+                   for s in (".html", ".json"))
         assert all(secret not in p.read_text("utf-8") for p in others)
     assert SECRETS["red"] not in game.read_text("utf-8")  # only the hash is stored
 
@@ -151,8 +154,8 @@ def test_new_from_a_position_starts_there(tmp_path: Path) -> None:
     assert [(p.piece, p.owner) for p in pos.board if p.at == "C10"] == [("hall", "blue")]
     assert loaded.names == {"red": "Rita", "blue": "Bert"}
     assert loaded.history[0]["parts"] == []  # nothing was rolled
-    assert report_files(tmp_path / "reports" / "step-0000-turn-05") == [
-        "blue.txt", "public.txt", "red.txt"]
+    assert report_files(tmp_path / "reports" / "step-0000-turn-05") == every_layout(
+        "blue", "public", "red")
 
 
 def test_new_from_a_position_in_phase_roll_rolls_at_once(tmp_path: Path) -> None:
@@ -260,7 +263,7 @@ def test_demo_plays_the_example_twice_into_the_same_folder(tmp_path: Path,
     assert f"  pbem status {game}" in first.stdout.splitlines()
     setup = read_file(HARBOUR / "setup.yaml")
     assert isinstance(setup, dict)
-    readers = sorted([f"{p['colour']}.txt" for p in setup["players"]] + ["public.txt"])
+    readers = every_layout(*[p["colour"] for p in setup["players"]], "public")
     steps = step_folders(folder / "reports")
     assert steps and steps[0].startswith("step-0000-")
     for step in steps:

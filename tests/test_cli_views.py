@@ -236,7 +236,9 @@ def test_report_renders_again_what_apply_wrote(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("args", "said"), [
     (["--player", "gm"], "pbem: reports are for players and the public; use 'pbem show' or "
      "'pbem position' for the game master's view"),
-    (["--format", "html"], "pbem: --format is one of text, not 'html'"),
+    (["--format", "pdf"], "pbem: --format is one of text, html, json, not 'pdf'"),
+    (["--format", "html"], "pbem: --format html prints one report: name its reader with "
+     "--player, or write every reader's report with --out DIR"),
 ])
 def test_report_refusals_are_exit_2(tmp_path: Path, args: list[str], said: str) -> None:
     """No report for the game master; only the text format so far."""

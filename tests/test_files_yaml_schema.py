@@ -256,7 +256,7 @@ def test_input_error_text() -> None:
 
 # Schemas ------------------------------------------------------------------------------------
 
-SCHEMAS = ["common", "order", "position", "game", "output"]
+SCHEMAS = ["common", "order", "position", "game", "output", "report"]
 
 
 def test_every_schema_file_is_checked_here() -> None:

@@ -102,9 +102,11 @@ def _summary(game: Path, reports: Path, orders: int, turn: int, winner: str | No
     steps = sorted(p.name for p in reports.iterdir() if p.is_dir())
     typer.echo(f"played the example game: {orders} orders, {ending}")
     typer.echo(f"  game file: {game}")
-    typer.echo(f"  reports:   {reports}/ ({len(steps)} steps, one file per player and step)")
+    typer.echo(f"  reports:   {reports}/ ({len(steps)} steps; for every reader and step a text,")
+    typer.echo("             an HTML and a JSON report)")
     if steps:
         typer.echo(f"  the last:  {reports / steps[-1]}/")
+        typer.echo(f"  open in a browser: {reports / steps[-1] / 'red.html'}")
     typer.echo("next, try:")
     for command in (
         f"pbem status {game}",

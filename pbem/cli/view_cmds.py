@@ -15,7 +15,7 @@ from pbem.cli.common import GAME_ARG, Failure, check_format, echo_json, handled,
 from pbem.elasund.events import GM, PUBLIC
 
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
-    from pbem.files.game import Entry, Game
+    from pbem.files.game import Game
 
 
 def _viewer(game: Game, player: str, default: str) -> str:
@@ -186,7 +186,7 @@ def report(
         "text",
         "--format",
         metavar="FORMAT",
-        help="text (HTML and JSON come with a later version of pbem).",
+        help="text, html (one self-contained page with the board drawn) or json.",
     ),
     out: Path | None = typer.Option(
         None, metavar="DIR", help="Write the reports into this folder instead of printing them."
@@ -194,7 +194,10 @@ def report(
 ) -> None:
     """Render the reports of the latest step again, printed or written to a folder."""
     with handled():
-        check_format(output, ("text",))
+        check_format(output, ("text", "html", "json"))
+        if output != "text" and out is None and not player:
+            raise Failure(f"--format {output} prints one report: name its reader with --player, "
+                          "or write every reader's report with --out DIR")
         loaded = read_game(game)
         readers = (
             [_viewer(loaded, player, PUBLIC)]
@@ -207,15 +210,17 @@ def report(
                 "'pbem position' for the game master's view"
             )
         from pbem.publish import render_report
+        from pbem.report.formats import SUFFIXES
 
         for reader in readers:
-            text = render_report(loaded, len(loaded.history) - 1, reader)
+            text = render_report(loaded, len(loaded.history) - 1, reader, fmt=output)
             if out is None:
                 typer.echo(text, nl=False)
             else:
                 out.mkdir(parents=True, exist_ok=True)
-                (out / f"{reader}.txt").write_text(text, encoding="utf-8")
-                typer.echo(f"wrote {out / (reader + '.txt')}")
+                target = out / f"{reader}{SUFFIXES[output]}"
+                target.write_text(text, encoding="utf-8")
+                typer.echo(f"wrote {target}")
 
 
 def log(
@@ -228,34 +233,11 @@ def log(
 ) -> None:
     """The history, entry by entry, as a player (or the public) may see it."""
     with handled():
-        from pbem.process import effective_entries
-        from pbem.publish import entry_events
-        from pbem.report.sentences import Names, sentence
+        from pbem.report.log import log_lines
 
         loaded = read_game(game)
         viewer = _viewer(loaded, player, PUBLIC)
-        names = Names(loaded.names, loaded.state.position.players)
-        standing = set(effective_entries(loaded.history))
-        for entry in loaded.history:
-            typer.echo(_entry_line(entry, entry["n"] in standing, viewer))
-            for event in entry_events(entry):
-                typer.echo(f"    {sentence(event.for_viewer(viewer), names)}")
+        for line in log_lines(loaded, viewer):
+            typer.echo(line)
 
 
-def _entry_line(entry: Entry, stands: bool, viewer: str) -> str:
-    taken = "" if stands or entry["kind"] == "undo" else " [taken back]"
-    head = f"#{entry['n']} turn {entry['turn']} {entry['player']} ({entry['at']}){taken}"
-    if entry["kind"] == "setup":
-        return f"{head}: the game is set up"
-    if entry["kind"] == "undo":
-        return f"{head}: undo, back to the state after entry {entry['to']}"
-    own = entry["parts"][0]
-    done = ", ".join(own["applied"]) or "nothing"
-    # why an action was refused can tell what its sender holds: only he and the GM see it
-    sender = viewer in (GM, entry["player"])
-    stop = (
-        f"; refused {own['refused']['action']} ({own['refused']['rule']})"
-        if "refused" in own and sender
-        else ""
-    )
-    return f"{head}: {done}{stop}"

@@ -49,6 +49,7 @@ class ReportInput:
     open_game: bool  # True: orders need no secret
     secret: str | None = None  # the viewer's secret, only for his very first report
     seed: str | None = None  # the game's seed: given once the game is over (SPEC section 6)
+    commitment: str | None = None  # "sha256:..." of the seed, public from the start
     deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
 
 
@@ -60,7 +61,7 @@ def position_data(view: View) -> dict[str, Any]:
     return data
 
 
-def _public_action(notation: str) -> str:
+def public_action(notation: str) -> str:
     """An applied action as the other players may read it: the cards a roller picks from the
     pirate's pile are his secret (PI3)."""
     if notation.startswith("pirate-take"):
@@ -80,11 +81,25 @@ def step_model(step: Step, viewer: str, names: Names) -> dict[str, Any]:
         "turn": step.turn,
         "player": step.player,
         "heading": heading,
-        "actions": list(step.actions) if own else [_public_action(a) for a in step.actions],
+        "actions": list(step.actions) if own else [public_action(a) for a in step.actions],
         # why an order stopped can tell what a hand lacks: only its sender reads it
         "refused": step.refused if own else None,
         "events": [{"event": e["event"], "text": sentence(e, names), "data": e} for e in seen],
     }
+
+
+def changed_places(history: list[dict[str, Any]]) -> list[str]:
+    """Squares, wall spaces and trade spaces ("trade-5") that the reader's recent events touch,
+    so the board picture can highlight what is new since his last report."""
+    places: set[str] = set()
+    for step in history:
+        for event in step["events"]:
+            data = event["data"]
+            if isinstance(data.get("at"), str):
+                places.add(data["at"])
+            if data["event"] in ("trade-cube", "trade-cube-lost"):
+                places.add(f"trade-{data['space']}")
+    return sorted(places)
 
 
 def _secret(inp: ReportInput) -> dict[str, Any] | None:
@@ -127,6 +142,7 @@ def report_model(inp: ReportInput) -> dict[str, Any]:
     view = view_for(inp.position, inp.viewer)
     names = Names(inp.names, view["players"])
     waiting = waiting_for(inp.position)
+    history = [step_model(s, inp.viewer, names) for s in reversed(inp.recent)]
     model: dict[str, Any] = {
         "game": _game(inp, view, names),
         "viewer": {"colour": None if inp.viewer == PUBLIC else inp.viewer,
@@ -135,8 +151,10 @@ def report_model(inp: ReportInput) -> dict[str, Any]:
         "header": header(view, waiting, inp.viewer, names, inp.deadline),
         "secret": _secret(inp),
         "revealed_seed": inp.seed if inp.position.is_over else None,
-        "history": [step_model(s, inp.viewer, names) for s in reversed(inp.recent)],
-        "board": {"text": board_text(view), "ship": view["ship"], "pirate": view["pirate"]},
+        "seed_commitment": inp.commitment,
+        "history": history,
+        "board": {"text": board_text(view), "ship": view["ship"], "pirate": view["pirate"],
+                  "changed": changed_places(history)},
         "table": table(view, inp.viewer, names),
         "choices": None,
         "order": None,

@@ -1,0 +1,45 @@
+"""``pbem log``: the history, entry by entry, as one reader may see it.
+
+Like the reports, it shows each entry's events through ``Event.for_viewer`` only, and of the
+actions applied only what their reader may know: the cards a roller takes from the pirate's
+pile (PI3) and why an order was refused (it can tell what its sender holds) are for the
+sender and the game master alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pbem.elasund.events import GM
+from pbem.files.game import Entry, Game
+from pbem.process import effective_entries
+from pbem.publish import entry_events
+from pbem.report.model import public_action
+from pbem.report.sentences import Names, sentence
+
+
+def log_lines(game: Game, viewer: str) -> Iterator[str]:
+    """Every entry's line, then its events told as ``viewer`` may see them."""
+    names = Names(game.names, game.state.position.players)
+    standing = set(effective_entries(game.history))
+    for entry in game.history:
+        yield entry_line(entry, entry["n"] in standing, viewer)
+        for event in entry_events(entry):
+            yield f"    {sentence(event.for_viewer(viewer), names)}"
+
+
+def entry_line(entry: Entry, stands: bool, viewer: str) -> str:
+    """The heading of one entry: who, when, and what was applied (as the viewer may see it)."""
+    taken = "" if stands or entry["kind"] == "undo" else " [taken back]"
+    head = f"#{entry['n']} turn {entry['turn']} {entry['player']} ({entry['at']}){taken}"
+    if entry["kind"] == "setup":
+        return f"{head}: the game is set up"
+    if entry["kind"] == "undo":
+        return f"{head}: undo, back to the state after entry {entry['to']}"
+    own = entry["parts"][0]
+    sender = viewer in (GM, entry["player"])
+    applied = [a if sender else public_action(a) for a in own["applied"]]
+    done = ", ".join(applied) or "nothing"
+    stop = (f"; refused {own['refused']['action']} ({own['refused']['rule']})"
+            if "refused" in own and sender else "")
+    return f"{head}: {done}{stop}"

@@ -1,0 +1,88 @@
+"""The victory-cube race as an inline SVG line chart: cubes on the board per player per turn.
+
+Each player's line has his colour and also its own dash pattern and marker shape, so the chart
+reads without colours; the legend names the players (escaped user text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pbem.report.board_picture import FILL
+from pbem.report.svg import esc, tag
+
+WIDTH, HEIGHT = 640, 250
+LEFT, RIGHT, TOP, BOTTOM = 40, 170, 14, 34
+DASHES = ("none", "7 4", "2 3", "10 3 2 3")
+MARKERS = ("circle", "square", "triangle", "diamond")
+
+
+def _marker(kind: str, x: float, y: float, colour: str) -> str:
+    if kind == "circle":
+        return tag("circle", cx=x, cy=y, r=5, fill=colour, stroke="#000")
+    if kind == "square":
+        return tag("rect", x=x - 4.5, y=y - 4.5, width=9, height=9, fill=colour, stroke="#000")
+    points = ([(x, y - 6), (x + 6, y + 5), (x - 6, y + 5)] if kind == "triangle"
+              else [(x, y - 6), (x + 6, y), (x, y + 6), (x - 6, y)])
+    return tag("polygon", points=" ".join(f"{a:.1f},{b:.1f}" for a, b in points), fill=colour,
+               stroke="#000")
+
+
+def _axes(turns: Sequence[int], goal: int) -> str:
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    out = [tag("rect", x=LEFT, y=TOP, width=plot_w, height=plot_h, fill="#fffaf0",
+               stroke="#b89f74")]
+    for cubes in range(0, goal + 1, 2):
+        y = TOP + plot_h * (1 - cubes / goal)
+        out.append(tag("line", x1=LEFT, y1=y, x2=LEFT + plot_w, y2=y, stroke="#e4d6b8"))
+        out.append(tag("text", str(cubes), x=LEFT - 6, y=y + 4, font_size=11,
+                       text_anchor="end", fill="#5a4630"))
+    out.append(tag("line", x1=LEFT, y1=TOP, x2=LEFT + plot_w, y2=TOP, stroke="#8c3b1f",
+                   stroke_width=2, stroke_dasharray="6 3"))
+    out.append(tag("text", f"{goal} cubes win", x=LEFT + plot_w - 4, y=TOP + 14, font_size=11,
+                   text_anchor="end", fill="#8c3b1f"))
+    if turns:
+        for turn, x in ((turns[0], LEFT), (turns[-1], LEFT + plot_w)):
+            out.append(tag("text", f"turn {turn}", x=x, y=HEIGHT - 12, font_size=11,
+                           text_anchor="middle", fill="#5a4630"))
+    return "".join(out)
+
+
+def _line(row: Mapping[str, Any], index: int, count: int, goal: int) -> str:
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    colour = FILL.get(str(row["colour"]), "#888")
+    points = [(LEFT + (plot_w * i / (count - 1) if count > 1 else plot_w / 2),
+               TOP + plot_h * (1 - min(int(c), goal) / goal))
+              for i, c in enumerate(row["cubes"])]
+    out = []
+    if len(points) > 1:
+        out.append(tag("polyline", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in points),
+                       fill="none", stroke=colour, stroke_width=2.5,
+                       stroke_dasharray=DASHES[index % len(DASHES)]))
+    if points:
+        out.append(_marker(MARKERS[index % len(MARKERS)], *points[-1], colour))
+    top = TOP + 10 + index * 22
+    legend_x = WIDTH - RIGHT + 14
+    out.append(_marker(MARKERS[index % len(MARKERS)], legend_x, top, colour))
+    out.append(tag("text", esc(f"{row['short']}: {row['now']}"), x=legend_x + 12, y=top + 4,
+                   font_size=12, fill="#2b2118"))
+    return tag("g", "".join(out), class_="race-line", data_colour=row["colour"])
+
+
+def race_svg(race: Mapping[str, Any]) -> str:
+    """The race chart of ``pbem.report.table.race`` as one ``<svg>`` element."""
+    rows = list(race["rows"])
+    goal = int(race["goal"])
+    turns = list(race["turns"])
+    summary = ", ".join(f"{row['label']} {row['now']}" for row in rows)
+    described = (f"Victory cubes on the board after turn {turns[-1]}: {summary}." if turns
+                 else "No turn has been played yet.")
+    body = (tag("title", "The cube race") + tag("desc", esc(described)) + _axes(turns, goal)
+            + "".join(_line(row, i, len(turns), goal) for i, row in enumerate(rows)))
+    if not turns:
+        body += tag("text", "No turn has been played yet.", x=LEFT + 20, y=HEIGHT / 2,
+                    font_size=13, fill="#5a4630")
+    return tag("svg", body, xmlns="http://www.w3.org/2000/svg", class_="race",
+               viewBox=f"0 0 {WIDTH} {HEIGHT}", width="100%", role="img",
+               style=f"max-width:{WIDTH}px", font_family="Trebuchet MS, Segoe UI, sans-serif")

@@ -1,0 +1,61 @@
+"""Golden reports: the text, HTML and JSON reports of chosen steps of the example game.
+
+The example game (``pbem demo``) is played and the reports of ``STEPS`` for every reader are
+kept in ``tests/golden/reports/``; ``tests/test_report_golden.py`` plays it again and compares
+every file. Chosen steps: the set-up (secrets, the seed's fingerprint), a church tile that
+removes a workshop and costs a trade cube, a roller taking from the pirate's pile, and the end
+(the winner and the revealed seed).
+
+Refresh after an intended change with ``.venv/bin/python -m tests.golden`` (every golden file)
+or ``.venv/bin/python -m tests.report_golden`` (these alone), from the project root, then read
+the diff before committing it.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+GOLDEN = Path(__file__).parent / "golden" / "reports"
+REFRESH = ".venv/bin/python -m tests.golden"
+STEPS = ("step-0000-turn-01", "step-0075-turn-63", "step-0088-turn-71", "step-0121-turn-97")
+READERS = ("red", "blue", "green", "public")
+SUFFIXES = (".txt", ".html", ".json")
+
+
+def golden_names() -> list[str]:
+    """Every golden file's path below ``GOLDEN``, e.g. ``step-0000-turn-01/red.html``."""
+    return [f"{step}/{reader}{suffix}" for step in STEPS for reader in READERS
+            for suffix in SUFFIXES]
+
+
+def play_demo(folder: Path) -> None:
+    """Play the example game into ``folder`` with ``pbem demo`` (the time fixed)."""
+    from typer.testing import CliRunner
+
+    from pbem.cli.app import app
+    from tests.cli_helpers import NOW
+
+    result = CliRunner().invoke(app, ["demo", str(folder)], env={"PBEM_NOW": NOW})
+    if result.exit_code != 0:
+        raise SystemExit(f"pbem demo failed: {result.output}")
+
+
+def refresh() -> int:
+    """Play the demo and store the chosen reports as the new goldens."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "demo"
+        play_demo(folder)
+        shutil.rmtree(GOLDEN, ignore_errors=True)
+        for name in golden_names():
+            target = GOLDEN / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(folder / "reports" / name, target)
+    print(f"wrote {len(golden_names())} golden reports to {GOLDEN}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(refresh())
