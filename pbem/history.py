@@ -22,6 +22,7 @@ from pbem.files.errors import ReplayMismatch
 from pbem.files.game import Entry, Game, GameState, PlayerInfo
 from pbem.files.keys import hash_secret, make_secret
 from pbem.files.order import order_from_content
+from pbem.files.signature import signing_key
 from pbem.process import (
     cubes_summary,
     effective_entries,
@@ -60,14 +61,16 @@ def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | No
     game = Game(
         id=game_id,
         players=[PlayerInfo(s.colour, s.name or s.colour, s.email,
-                            hash_secret(keys[s.colour]) if keys else None) for s in seats],
+                            hash_secret(keys[s.colour]) if keys else None,
+                            signing_key(keys[s.colour], game_id, s.colour) if keys else None)
+                 for s in seats],
         open=open_game,
         seed_digest="sha256:" + hashlib.sha256(start.rng.seed.encode("utf-8")).hexdigest(),
         created=now,
         start=start.copy(),
         state=GameState(start),
     )
-    state, parts, events = _first_roll(game.start)
+    state, parts, events = first_roll(game.start)
     entry: Entry = {"n": 0, "kind": "setup", "at": now, "turn": start.turn, "player": "gm",
                     "setup": [event_to_data(e) for e in setup_events], "parts": parts,
                     "events": [event_to_data(e) for e in events], "state": state.digest(),
@@ -82,7 +85,7 @@ def setup_events(game: Game) -> list[Event]:
     return [event_from_data(e) for e in game.history[0].get("setup", [])]
 
 
-def _first_roll(start: Position) -> tuple[GameState, list[dict[str, object]], list[Event]]:
+def first_roll(start: Position) -> tuple[GameState, list[dict[str, object]], list[Event]]:
     if start.phase != "roll" or start.is_over or start.pending:  # rolled, awaiting answers
         return GameState(start.copy()), [], []
     pos, events = apply(start, start.active, Roll())
@@ -103,7 +106,7 @@ def states_of(game: Game) -> list[GameState]:
 def _replay_entry(game: Game, entry: Entry, states: list[GameState]) -> GameState:
     n = entry["n"]
     if entry["kind"] == "setup":
-        state, parts, events = _first_roll(game.start)
+        state, parts, events = first_roll(game.start)
         _compare(n, "the outcome", parts, entry["parts"])
     elif entry["kind"] == "undo":
         state = states[entry["to"]].copy()

@@ -15,8 +15,8 @@ from typing import Any
 from pbem.elasund.events import Event
 from pbem.elasund.position import Position
 from pbem.files.game import Entry, Game, GameState
-from pbem.files.keys import check_secret
 from pbem.files.order import Order, content_digest
+from pbem.files.signature import SIGNING_UNAVAILABLE, WRONG_CREDENTIALS, credential_problem
 from pbem.runner import Run, run_order
 from pbem.verdict import EXIT_CODES as EXIT_CODES
 from pbem.verdict import Part as Part
@@ -35,12 +35,15 @@ def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Ve
     if order.game != game.id:
         return refuse("refused", "game", "game", f"this order is for the game {order.game!r}, "
                       f"not {game.id!r}: check the 'game' line")
-    if game.player(order.player) is None:
+    seat = game.player(order.player)
+    if seat is None:
         return refuse("refused", "player", "player", f"{order.player} does not play in this "
                       f"game; its players are {', '.join(pos.players)}")
-    if authenticate and not _authentic(game, order):
-        return refuse("refused", "secret", "secret", "the secret is missing or wrong: copy it "
-                      "from your first report")
+    problem = credential_problem(seat, order) if authenticate and not game.open else None
+    if problem is not None:  # one message whatever is wrong, which helps no guesser
+        message = SIGNING_UNAVAILABLE if problem == "signing unavailable" else WRONG_CREDENTIALS
+        key = "signature" if order.signature is not None else "secret"
+        return refuse("refused", "secret", key, message)
     done = _processed(game, order)  # before the turn: an old order sent again is no news
     if done is not None:
         return Verdict(order.filename, order.player, "duplicate", f"this order was processed "
@@ -62,14 +65,6 @@ def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Ve
                       f"{queued.entry} is still waiting for other players' decisions; its rest "
                       f"({waiting}) runs by itself once they have answered")
     return None
-
-
-def _authentic(game: Game, order: Order) -> bool:
-    if game.open:
-        return True
-    seat = game.player(order.player)
-    stored = seat.secret_hash if seat else None
-    return order.secret is not None and stored is not None and check_secret(order.secret, stored)
 
 
 def _processed(game: Game, order: Order) -> int | None:

@@ -7,6 +7,7 @@ tells its reader what happened in that step as he may see it (``pbem.report`` bu
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -58,9 +59,18 @@ def write_step_reports(game: Game, n: int, folder: Path,
     for viewer in viewers(game):
         model = report_model_of(game, n, viewer, (secrets or {}).get(viewer))
         for fmt in FORMATS:
-            (out / f"{viewer}{SUFFIXES[fmt]}").write_text(render_as(model, fmt),
-                                                           encoding="utf-8")
+            _write_whole(out / f"{viewer}{SUFFIXES[fmt]}", render_as(model, fmt))
     return out
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """Write a report whole or not at all: a report cut short by a crash would be sent as it
+    is. A temporary file beside it is renamed over it; no fsync (unlike the game file): a
+    report can always be made again, and a thousand fsyncs would slow ``pbem demo`` threefold.
+    """
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
 
 
 def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None) -> dict[str, Any]:

@@ -30,8 +30,10 @@ class Run:
 
     @property
     def changed(self) -> bool:
-        """Whether anything happened (a refused first action changes nothing)."""
-        return any([a for a in p.applied if a != "wait"] or p.ended_turn for p in self.parts)
+        """Whether anything happened (a refused first action changes nothing). An order paused
+        before its first action changed the game too: its actions are kept, to run later."""
+        return any([a for a in [*p.applied, *p.waiting] if a != "wait"] or p.ended_turn
+                   for p in self.parts)
 
 
 def run_order(state: GameState, order: Order, *, stop_at_hidden: bool = False) -> Run:

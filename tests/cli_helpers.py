@@ -53,6 +53,7 @@ def made_secrets() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("pbem.history.make_secret", lambda: queue.pop(0))
         patch.setattr(keys, "SCRYPT_N", CHEAP_SCRYPT_N)
+        patch.setattr("pbem.files.signature.KDF_N", CHEAP_SCRYPT_N)  # signing keys too
         yield
 
 

@@ -347,7 +347,7 @@ def test_orders_with_hut_off_end_turn_wait_and_a_bare_wall_validate() -> None:
     ("game: g\nplayer: blue\nactions: []\n", (1, 1), "the order lacks 'turn' (the number of "
      "the turn in progress when the order was written); add 'turn: ...'"),
     (ORDER + "  - church\nsecrt: x\n", (6, 1), "unknown key 'secrt' in the order; the keys "
-     "allowed here are: game, player, turn, secret, actions, standing"),
+     "allowed here are: game, player, turn, secret, signature, actions, standing"),
     ("game: g\nplayer: purple\nturn: 1\nactions: []\n", (2, 9), "player is 'purple'; "
      "expected a player's colour: red, blue, green or yellow"),
     ("game: g\nplayer: blue\nturn: 0\nactions: []\n", (3, 7), "turn is 0; expected the "

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pbem.files.scalars import MAX_DIGITS
 from pbem.files.strict_yaml import MAX_DEPTH, load_yaml
 from pbem.files.yaml_write import dump_yaml, key_text, scalar_text
 
@@ -20,8 +21,11 @@ NASTY = ["y", "Y", "n", "N", "yes", "No", "NO", "on", "On", "OFF", "off", "true"
          "é", "Ærø", "日本語", "emoji 🏰", "\U0010ffff", "---", "...", "x" * 1100, "D4",
          "north-G"]
 
+SMALL = st.integers(-(10**MAX_DIGITS - 1), 10**MAX_DIGITS - 1)
+"""Whole numbers of up to MAX_DIGITS digits: the reader refuses longer ones, and so does the
+writer (``test_a_number_too_long_to_read_back_is_never_written``)."""
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.text(), st.sampled_from(NASTY)
+    st.none(), st.booleans(), SMALL, st.text(), st.sampled_from(NASTY)
 )
 keys = st.one_of(st.text(), st.sampled_from(NASTY), st.integers().map(str))
 json_like = st.recursive(
@@ -30,6 +34,14 @@ json_like = st.recursive(
                             st.dictionaries(keys, inner, max_size=5)),
     max_leaves=30,
 )
+
+
+@pytest.mark.parametrize("number", [10**MAX_DIGITS, -(10**MAX_DIGITS)])
+def test_a_number_too_long_to_read_back_is_never_written(number: int) -> None:
+    with pytest.raises(ValueError, match="31-digit"):
+        dump_yaml({"turn": number})
+    assert load_yaml(dump_yaml({"turn": 10**MAX_DIGITS - 1}), "t.yaml") == {
+        "turn": 10**MAX_DIGITS - 1}
 
 
 @settings(max_examples=400, deadline=None)
@@ -60,8 +72,8 @@ def test_strings_are_plain_when_unambiguous_else_quoted(text: str, written: str)
 
 
 def test_scalars_other_than_text() -> None:
-    assert [scalar_text(v) for v in (None, True, False, 0, -3, 10**30)] == [
-        "null", "true", "false", "0", "-3", "1" + "0" * 30]
+    assert [scalar_text(v) for v in (None, True, False, 0, -3, 10**29)] == [
+        "null", "true", "false", "0", "-3", "1" + "0" * 29]
 
 
 def test_keys_that_look_like_numbers_stay_plain_and_come_back_as_text() -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import typer
 
-from pbem.cli import check_cmds, demo_cmd, game_cmds, view_cmds
+from pbem.cli import check_cmds, demo_cmd, game_cmds, verify_cmd, view_cmds
+from pbem.cli.trust_cmds import secret_app
+from pbem.cli.trust_cmds import sign as sign_cmd
 
 HELP = """pbem runs games of Elasund: The First City of Catan by email, git or files.
 
@@ -34,3 +36,6 @@ app.command("report")(view_cmds.report)
 app.command("log")(view_cmds.log)
 app.command("replay")(game_cmds.replay)
 app.command("undo")(game_cmds.undo_cmd)
+app.command("verify")(verify_cmd.verify)
+app.add_typer(secret_app, name="secret")
+app.command("sign")(sign_cmd)

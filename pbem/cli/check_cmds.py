@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from pbem.cli.common import Failure, check_format, echo_json, handled, read_game, verdict_lines
+from pbem.cli.common import (
+    Failure,
+    check_format,
+    echo_json,
+    handled,
+    now,
+    read_game,
+    verdict_lines,
+)
 from pbem.files.errors import InputError
 from pbem.files.order import Order, order_files, read_order
 from pbem.verdict import Verdict
@@ -43,7 +51,7 @@ def validate(
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
         target = read_game(game) if game is not None else None
         against = _position(position) if position is not None else None
-        checked = [_check(file, target, against) for file in files]
+        checked = [_check(file, target, against, game) for file in files]
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
         summary = (
@@ -68,7 +76,7 @@ def validate(
 
 
 def _check(
-    file: Path, game: Game | None, position: Position | None
+    file: Path, game: Game | None, position: Position | None, game_path: Path | None = None
 ) -> tuple[dict[str, Any], list[str]]:
     """One file's result as JSON-able data, and as the lines printed for people."""
     try:
@@ -76,6 +84,10 @@ def _check(
     except InputError as error:
         return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
     verdict = _verdict(order, game, position)
+    if game is not None and game_path is not None:  # a refused secret is logged beside the game
+        from pbem.intake import audit_refusal
+
+        audit_refusal(game_path, game, order, verdict, "validate", now())
     return verdict.to_data(), verdict_lines(verdict)
 
 

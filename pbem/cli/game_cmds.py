@@ -91,7 +91,7 @@ def new(
     """Create a game: set up the table, roll for the first player, make his first roll and
     write the first reports (each player's secret is in his own first report only)."""
     with handled():
-        from pbem.files.game_file import save_game
+        from pbem.files.game_file import locked, save_game
         from pbem.history import create_game
         from pbem.publish import write_step_reports
 
@@ -115,8 +115,14 @@ def new(
             position=start,
         )
         game.parent.mkdir(parents=True, exist_ok=True)
-        save_game(game, created)
-        out = write_step_reports(created, 0, reports_folder(game, reports), keys)
+        with locked(game):  # two `pbem new` at once: one makes the game, the other is told
+            if game.exists():
+                raise Failure(f"{game} exists already; choose another file name or remove it")
+            # The reports first: they alone hold the secrets, so a crash before the save
+            # leaves no game whose players cannot be told their secrets (running again
+            # writes them afresh).
+            out = write_step_reports(created, 0, reports_folder(game, reports), keys)
+            save_game(game, created)
         pos = created.state.position
         typer.echo(
             f"created {game}: game {created.id!r}, {len(seats)} players, turn "
@@ -128,6 +134,15 @@ def new(
             if keys
             else f"first reports in {out}/"
         )
+        if seed and not open_game:
+            typer.echo(GUESSABLE_SEED, err=True)
+
+
+GUESSABLE_SEED = (
+    "warning: a seed given with --seed may be guessed: anyone can try guesses against the "
+    "published commitment and, on a hit, knows every roll and card to come; leave --seed out "
+    "(a random seed) unless the game is a tutorial or a test"
+)
 
 
 def _split(text: str, option: str) -> list[str]:
@@ -212,9 +227,7 @@ def apply(
 def _apply_all(
     path: Path, files: list[Path], reports: Path, dry_run: bool
 ) -> tuple[int, list[dict[str, Any]], list[str]]:
-    from pbem.files.game_file import save_game
-    from pbem.process import apply_order
-    from pbem.publish import write_step_reports
+    from pbem.intake import receive_order
 
     current = read_game(path)
     code, records, lines = OK, list[dict[str, Any]](), list[str]()
@@ -226,14 +239,15 @@ def _apply_all(
             records.append({"file": str(file), "status": "unreadable", "message": str(error)})
             lines.append(str(error))
             continue
-        current, verdict = apply_order(current, order, now())
+        received = receive_order(path, current, order, reports, now(), dry_run=dry_run)
+        current, verdict = received.game, received.verdict
         code = max(code, verdict.exit_code)
         records.append(verdict.to_data())
         lines.extend(verdict_lines(verdict))
-        if verdict.entry is not None and not dry_run:
-            save_game(path, current)
-            out = write_step_reports(current, verdict.entry, reports)
-            lines.append(f"  reports: {out}/")
+        if received.reports is not None:
+            lines.append(f"  reports: {received.reports}/")
+        if received.completed is not None:
+            lines.append(f"  reports completed: {received.completed}/")
     return code, records, lines
 
 

@@ -49,12 +49,19 @@ class GameState:
 
 @dataclass
 class PlayerInfo:
-    """A seat: its colour, the player's name and email, and the hash of his secret."""
+    """A seat: its colour, the player's name and email, the hash of his secret and the key that
+    checks his signed orders (``pbem.files.signature``; None in games made before signing).
+
+    Neither the hash nor the key is in ``Game.header_digest``: they are the game master's record
+    of who holds which credential, not part of what was played, so a new secret (``pbem secret
+    reset``) changes them without touching the history chain.
+    """
 
     colour: str
     name: str
     email: str = ""
     secret_hash: str | None = None
+    signing_key: str | None = field(default=None, repr=False)
 
 
 @dataclass

@@ -9,6 +9,7 @@ last one the hash of the state it left, so that a change by hand anywhere is fou
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import tempfile
@@ -28,7 +29,8 @@ from pbem.files.strict_yaml import Marks, read_file_with_marks
 from pbem.files.yaml_write import dump_yaml
 
 FORMAT = "pbem-game-1"
-MAX_GAME_BYTES = 64 * 1024 * 1024  # pbem alone writes game files; a long game is a few MiB
+MAX_GAME_BYTES = 16 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB
+# (a hostile file of one 16 MiB line costs some 100 MB to read; see strict_yaml.MAX_VALUES)
 LOCK_TIMEOUT = 10.0  # seconds to wait for another pbem working on the same game
 HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
           "use pbem commands (undo, new) instead.")
@@ -54,13 +56,17 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
 
 def save_game(path: Path, game: Game) -> None:
     """Write the game atomically: a temporary file in the same folder, fsync, rename."""
-    text = dump_yaml(game_to_data(game), header="\n".join(HEADER))
+    write_atomic(path, dump_yaml(game_to_data(game), header="\n".join(HEADER)))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file whole or not at all, its line ends as they are in ``text``."""
     folder = path.parent
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         if path.exists():  # keep the file's permissions (new game files are private: 0600)
             os.chmod(temporary, stat.S_IMODE(path.stat().st_mode))
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
@@ -81,6 +87,26 @@ def _fsync_folder(folder: Path) -> None:
         os.fsync(fd)
     except OSError:
         pass
+    finally:
+        os.close(fd)
+
+
+def audit_path(path: Path) -> Path:
+    """The game's audit log, ``game.yaml.log`` beside it: one JSON object a line."""
+    return path.with_name(path.name + ".log")
+
+
+def append_audit(path: Path, record: dict[str, Any]) -> None:
+    """Add one line to the game's audit log (created private, 0600, like the game file).
+
+    The history records what was played; this records what it must not hold, as refused
+    authentications (which change nothing) and new secrets. One ``write`` of one line in
+    append mode, so lines of two pbem processes never mix.
+    """
+    line = json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n"
+    fd = os.open(audit_path(path), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        os.write(fd, line.encode("utf-8"))
     finally:
         os.close(fd)
 
@@ -149,8 +175,11 @@ def game_to_data(game: Game) -> dict[str, Any]:
 
 
 def _player_to_data(seat: PlayerInfo) -> dict[str, Any]:
-    return {"colour": seat.colour, "name": seat.name, "email": seat.email,
-            "secret": seat.secret_hash}
+    data: dict[str, Any] = {"colour": seat.colour, "name": seat.name, "email": seat.email,
+                            "secret": seat.secret_hash}
+    if seat.signing_key is not None:  # left out, a game made before signing stays as it was
+        data["signing-key"] = seat.signing_key
+    return data
 
 
 def game_from_data(data: dict[str, Any]) -> Game:
@@ -158,8 +187,8 @@ def game_from_data(data: dict[str, Any]) -> Game:
     state = data["state"]
     return Game(
         id=data["game"],
-        players=[PlayerInfo(p["colour"], p["name"], p.get("email") or "", p.get("secret"))
-                 for p in data["players"]],
+        players=[PlayerInfo(p["colour"], p["name"], p.get("email") or "", p.get("secret"),
+                            p.get("signing-key")) for p in data["players"]],
         open=bool(data["open"]),
         seed_digest=data["seed-sha256"],
         created=data["created"],

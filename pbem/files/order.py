@@ -1,8 +1,9 @@
 """Order files (SPEC section 2): strict YAML, the schema, then the engine's typed actions.
 
 An ``Order`` keeps, for every action, the line it was written on, so a refusal can point into
-the file. Its ``digest`` is a hash of what the order says (not of its spelling, comments or
-secret): the same order sent twice has the same digest, which makes processing idempotent.
+the file. Its ``digest`` is a hash of what the order says (not of its spelling, comments,
+secret or signature): the same order sent twice has the same digest, which makes processing
+idempotent; a signature (``pbem.files.signature``) is made over the same canonical content.
 """
 
 from __future__ import annotations
@@ -66,11 +67,14 @@ class Order:
     secret: str | None = field(default=None, repr=False)
     standing: Standing | None = None
     filename: str = "<order>"
+    signature: str | None = field(default=None, repr=False)
+    """``hmac-sha256:<hex>`` over ``canonical(content())``, made by ``pbem sign``."""
     lines: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False, repr=False)
     """Where each envelope field is written: (line, column) of ``game``, ``player`` ..."""
 
     def content(self) -> dict[str, Any]:
-        """What the order says, without its secret: stored in the history and hashed."""
+        """What the order says, without its secret or signature: stored in the history, hashed
+        and signed."""
         data: dict[str, Any] = {
             "game": self.game,
             "player": self.player,
@@ -87,10 +91,15 @@ class Order:
         return content_digest(self.content())
 
 
-def content_digest(data: object) -> str:
-    """The hash of data in canonical JSON (sorted keys, no spaces), as ``sha256:<hex>``."""
+def canonical(data: object) -> bytes:
+    """Data as canonical JSON (sorted keys, no spaces, UTF-8): what is hashed and signed."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return text.encode("utf-8")
+
+
+def content_digest(data: object) -> str:
+    """The hash of data in canonical JSON (``canonical``), as ``sha256:<hex>``."""
+    return "sha256:" + hashlib.sha256(canonical(data)).hexdigest()
 
 
 def read_order(path: str | os.PathLike[str]) -> Order:
@@ -118,6 +127,7 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
         turn=int(data["turn"]),
         steps=steps,
         secret=data.get("secret"),
+        signature=data.get("signature"),
         standing=None if standing is None else Standing(
             discard=tuple(standing.get("discard", ())), hut=tuple(standing.get("hut", ()))),
         filename=filename,

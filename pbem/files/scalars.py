@@ -27,6 +27,10 @@ _TIMESTAMP = re.compile(
 _SEXAGESIMAL = re.compile(r"([-+]?)([0-9][0-9_]*(?::[0-5]?[0-9])+)(\.[0-9_]*)?")
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+")
 _OTHER_INT = re.compile(r"[-+]?(?:0b[01_]+|0o[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)")
+_DIGITS = re.compile(r"[-+]?[0-9][0-9_:]*(?:\.[0-9_]*)?")
+MAX_DIGITS = 30
+"""The most digits a plain number may have: pbem's numbers are turns, counts and values, and
+Python refuses to turn more than 4,300 digits into a number (or back) at all."""
 _FLOAT = re.compile(
     r"[-+]?(?:\.[0-9_]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?"
     r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
@@ -51,6 +55,11 @@ def plain_value(text: str) -> str | int | bool | None:
 
 def plain_problem(text: str) -> str | None:
     """Why a plain scalar is refused, as a sentence saying what to write instead; else None."""
+    digits = sum(c.isdigit() for c in text) if _DIGITS.fullmatch(text) else 0
+    if digits > MAX_DIGITS:
+        return (f"{quoted(text[:MAX_DIGITS] + '...')} is a number of {digits} digits, and "
+                "pbem's files hold small whole numbers (a turn, a count, a value); check it, "
+                "or put it in quotes for text")
     if text in ("", "null", "true", "false") or _INT.fullmatch(text):
         return None
     lowered = text.lower()

@@ -47,6 +47,10 @@ MAX_BYTES = 256 * 1024
 """The largest file pbem reads: no order, position or game file comes near it."""
 MAX_DEPTH = 50
 """The deepest nesting of lists and mappings pbem reads; its files need a handful."""
+MAX_VALUES = 400_000
+"""The most values (scalars, lists and mappings) a file may hold. Each costs some 250 bytes of
+memory while read, so this bounds a hostile file's cost to about 100 MB; a whole game's file
+holds under 20,000 (the example game: 17,700), and an order of 256 KiB cannot reach it."""
 
 JsonPath = tuple[str | int, ...]
 """Where a value sits in the data: mapping keys and list indexes, ``("actions", 0, "build")``."""
@@ -69,6 +73,8 @@ _NON_PRINTABLE = re.compile(
 )
 _TOO_DEEP = (f"lists and mappings are nested more than {MAX_DEPTH} levels deep here; pbem's "
              "files need only a few levels, so check the indentation and brackets")
+_TOO_MANY = (f"the file holds more than {MAX_VALUES:,} values; pbem's files hold far fewer "
+             "(a whole game some 20,000): check that it is the right file")
 _ANCHORS = ("anchors (&name) and aliases (*name) are not allowed; write the value out in full "
             "each time it is needed")
 
@@ -136,7 +142,10 @@ def read_file_with_marks(
     filename = os.fspath(path)
     try:
         with open(path, "rb") as handle:
-            data = handle.read(max_bytes + 1)
+            size = os.fstat(handle.fileno()).st_size
+            if size > max_bytes:  # refused unread: reading it would cost its size in memory
+                raise _too_big(filename, size, max_bytes)
+            data = handle.read(max_bytes + 1)  # a pipe or device has no size: read to the limit
             if len(data) > max_bytes:
                 raise _too_big(filename, os.fstat(handle.fileno()).st_size, max_bytes)
     except OSError as err:
@@ -201,6 +210,7 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
     stack: list[_Frame] = []
     root: object = None
     documents = 0
+    values = 0
     for event in events:
         if isinstance(event, StreamStartEvent | StreamEndEvent | DocumentEndEvent):
             continue
@@ -217,6 +227,9 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
             continue
         assert isinstance(event, NodeEvent)
         _check_node(event, where)
+        values += 1
+        if values > MAX_VALUES:
+            raise _Refused(where, _TOO_MANY)
         top = stack[-1] if stack else None
         if top is not None and isinstance(top.value, dict) and top.key is None:
             marks.key_marks[(*top.path, _take_key(top, event, where))] = where

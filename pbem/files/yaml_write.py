@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from pbem.files.scalars import key_problem, plain_problem, plain_value
+from pbem.files.scalars import MAX_DIGITS, key_problem, plain_problem, plain_value
 from pbem.files.strict_yaml import MAX_DEPTH
 
 LINE_WIDTH = 100
@@ -69,7 +69,12 @@ def scalar_text(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return str(value)
+        text = str(value)
+        digits = len(text.lstrip("-"))
+        if digits > MAX_DIGITS:  # the reader refuses it: never write a file it cannot read
+            raise ValueError(f"cannot write the {digits}-digit number {text[:12]}... in a "
+                             "pbem file: its numbers are small (turns, counts, values)")
+        return text
     if isinstance(value, str):
         if _PLAIN.fullmatch(value) and plain_problem(value) is None and plain_value(value) == value:
             return value

@@ -1,0 +1,82 @@
+"""Taking in one order for a game file on disk: the verdict, the save, the reports, the audit.
+
+Every way in (``pbem apply``, ``pbem validate``, mail, git) goes through here, so that an order
+gets the same verdict and leaves the same traces whichever way it came. The caller holds the
+game file's lock (``pbem.files.game_file.locked``) around ``receive_order``; the game is saved
+before any report is written, so a crash in between leaves the order applied and its reports
+written when the same order arrives again (see ``complete_reports``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pbem.files.game import Game
+from pbem.files.order import Order
+from pbem.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Received:
+    """What taking in one order did."""
+
+    game: Game  # the game after the order (unchanged unless the verdict has an entry)
+    verdict: Verdict
+    reports: Path | None  # the step folder written for this order, if any
+    completed: Path | None  # the step folder whose missing reports a repeat wrote, if any
+
+
+def receive_order(path: Path, current: Game, order: Order, reports: Path, now: str, *,
+                  dry_run: bool = False, command: str = "apply") -> Received:
+    """Apply ``order`` to ``current`` (the game read from ``path``), save and publish."""
+    from pbem.files.game_file import save_game
+    from pbem.process import apply_order
+    from pbem.publish import write_step_reports
+
+    after, verdict = apply_order(current, order, now)
+    audit_refusal(path, current, order, verdict, command, now)
+    if dry_run:
+        return Received(current, verdict, None, None)
+    if verdict.entry is not None:
+        save_game(path, after)
+        return Received(after, verdict, write_step_reports(after, verdict.entry, reports), None)
+    completed = complete_reports(after, order.digest, reports) if verdict.status == "duplicate" \
+        else None
+    return Received(after, verdict, None, completed)
+
+
+def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
+    """Write the last step's missing reports when its order is sent again.
+
+    A pbem that stopped (killed, power cut) after saving the game but before writing every
+    report leaves a step whose order is then only recognised again; without this, the missing
+    reports would never be written. Only the last entry's: a report tells the game as it is now.
+    """
+    from pbem.publish import FORMATS, step_folder, viewers, write_step_reports
+    from pbem.report.formats import SUFFIXES
+
+    last = game.history[-1]
+    if last.get("order-hash") != digest:
+        return None
+    out = reports / step_folder(last)
+    wanted = {f"{viewer}{SUFFIXES[fmt]}" for viewer in viewers(game) for fmt in FORMATS}
+    if out.is_dir() and wanted <= {p.name for p in out.iterdir()}:
+        return None
+    return write_step_reports(game, len(game.history) - 1, reports)
+
+
+def audit_refusal(path: Path, game: Game, order: Order, verdict: Verdict, command: str,
+                  now: str) -> None:
+    """Log a refused authentication beside the game: when, which file, the colour it claimed
+    and what was wrong, never the secret or signature it carried."""
+    if verdict.rule != "secret":
+        return
+    from pbem.files.game_file import append_audit
+    from pbem.files.signature import credential_problem
+
+    seat = game.player(order.player)
+    reason = credential_problem(seat, order) if seat is not None else None
+    append_audit(path, {"at": now, "event": "authentication refused", "command": command,
+                        "order": order.filename, "player": order.player,
+                        "reason": reason or "wrong secret or signature"})
