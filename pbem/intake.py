@@ -53,14 +53,13 @@ def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
     report leaves a step whose order is then only recognised again; without this, the missing
     reports would never be written. Only the last entry's: a report tells the game as it is now.
     """
-    from pbem.publish import FORMATS, step_folder, viewers, write_step_reports
-    from pbem.report.formats import SUFFIXES
+    from pbem.publish import report_names, step_folder, write_step_reports
 
     last = game.history[-1]
     if last.get("order-hash") != digest:
         return None
     out = reports / step_folder(last)
-    wanted = {f"{viewer}{SUFFIXES[fmt]}" for viewer in viewers(game) for fmt in FORMATS}
+    wanted = report_names(game)
     if out.is_dir() and wanted <= {p.name for p in out.iterdir()}:
         return None
     return write_step_reports(game, len(game.history) - 1, reports)

@@ -59,8 +59,28 @@ def write_step_reports(game: Game, n: int, folder: Path,
     for viewer in viewers(game):
         model = report_model_of(game, n, viewer, (secrets or {}).get(viewer))
         for fmt in FORMATS:
-            _write_whole(out / f"{viewer}{SUFFIXES[fmt]}", render_as(model, fmt))
+            name, text = f"{viewer}{SUFFIXES[fmt]}", render_as(model, fmt)
+            if _sealed_for(game, viewer):  # a shared repository: for his eyes only
+                from pbem.files.sealed_report import seal_report, sealed_name
+
+                name, text = sealed_name(name), seal_report(game, viewer, name, text)
+            _write_whole(out / name, text)
     return out
+
+
+def report_names(game: Game) -> set[str]:
+    """The file names of one step's reports: every reader's, in every format."""
+    from pbem.files.sealed_report import sealed_name
+    from pbem.report.formats import SUFFIXES
+
+    names = {f"{viewer}{SUFFIXES[fmt]}" for viewer in viewers(game) for fmt in FORMATS}
+    return {sealed_name(name) if _sealed_for(game, name.partition(".")[0]) else name
+            for name in names}
+
+
+def _sealed_for(game: Game, viewer: str) -> bool:
+    """Whether ``viewer``'s reports are sealed: a player's, in a sealed game (git mode)."""
+    return game.sealed and viewer != PUBLIC
 
 
 def _write_whole(path: Path, text: str) -> None:

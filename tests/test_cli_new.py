@@ -29,8 +29,8 @@ from tests.cli_helpers import (
 COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply": "--dry-run",
             "status": "--format", "show": "--player", "position": "--player",
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
-            "undo": "--to", "verify": "--seed",
-            "sign": "--secret", "secret": "reset"}  # commands first, then groups of commands
+            "undo": "--to", "verify": "--seed", "sign": "--secret", "open": "--secret",
+            "secret": "reset", "mail": "ingest", "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"
 needs_example = pytest.mark.skipif(not (HARBOUR / "setup.yaml").is_file(),

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import typer
 
-from pbem.cli import check_cmds, demo_cmd, game_cmds, verify_cmd, view_cmds
+from pbem.cli import check_cmds, demo_cmd, game_cmds, git_cmds, verify_cmd, view_cmds
+from pbem.cli.git_cmds import git_app
+from pbem.cli.mail_cmds import mail_app
 from pbem.cli.trust_cmds import secret_app
 from pbem.cli.trust_cmds import sign as sign_cmd
 
@@ -39,3 +41,6 @@ app.command("undo")(game_cmds.undo_cmd)
 app.command("verify")(verify_cmd.verify)
 app.add_typer(secret_app, name="secret")
 app.command("sign")(sign_cmd)
+app.add_typer(mail_app, name="mail")
+app.add_typer(git_app, name="git")
+app.command("open")(git_cmds.open_report)

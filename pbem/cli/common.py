@@ -21,15 +21,15 @@ import typer
 
 from pbem.elasund.errors import RuleError
 from pbem.files.errors import GameLocked, HistoryError, InputError, ReplayMismatch
+from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
+from pbem.verdict import verdict_lines as verdict_lines
 
 if TYPE_CHECKING:  # the engine, the game file and the process load only where used
     from pbem.elasund.position import Position
     from pbem.files.game import Game
-    from pbem.process import Verdict
 
 OK, REFUSED, USAGE, STALE, INTERNAL = 0, 1, 2, 3, 70
 GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
-LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 
 
 class Failure(Exception):
@@ -123,34 +123,6 @@ def check_format(value: str, allowed: tuple[str, ...]) -> str:
 def echo_json(data: Any) -> None:
     """Print data as JSON for scripts (one document, UTF-8, stable key order)."""
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
-
-
-def verdict_lines(verdict: Verdict) -> list[str]:
-    """A verdict as a player reads it: where, what, and what would be legal."""
-    where = verdict.filename + (f":{verdict.line}:{verdict.column}" if verdict.line else "")
-    head = f"{where}: {verdict.status}: {verdict.message}"
-    if verdict.rule and verdict.rule not in verdict.message and verdict.status != "refused":
-        head = f"{where}: {verdict.status} ({verdict.rule}): {verdict.message}"
-    lines = [head]
-    own = verdict.parts[0] if verdict.parts else None
-    if own is not None and own.refused is not None and own.refused.legal:
-        legal = list(own.refused.legal)
-        shown = "; ".join(legal[:LEGAL_SHOWN])
-        more = (
-            f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)"
-            if len(legal) > LEGAL_SHOWN
-            else ""
-        )
-        lines.append(f"  legal now: {shown}{more}")
-    for part in verdict.parts[1:]:
-        done = ", ".join(part.applied) or "nothing"
-        lines.append(f"  {part.player}'s paused order went on: {done}")
-        if part.refused is not None:
-            lines.append(
-                f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
-                f"{part.refused.message}"
-            )
-    return lines
 
 
 def start_position(path: Path, seed: str) -> Position:

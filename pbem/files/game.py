@@ -64,6 +64,19 @@ class PlayerInfo:
     signing_key: str | None = field(default=None, repr=False)
 
 
+@dataclass(frozen=True)
+class MailPart:
+    """The game file's optional ``mail:`` part: where the game's mail comes from and the SMTP
+    server that sends it (``pbem.mail.settings``). Never a password: that comes from the
+    environment only. Not in ``Game.header_digest``: how mail goes out is not part of play."""
+
+    sender: str = ""
+    smtp_host: str = ""
+    smtp_port: int | None = None
+    security: str = "starttls"
+    user: str = ""
+
+
 @dataclass
 class Game:
     """A game as the game master keeps it."""
@@ -77,6 +90,10 @@ class Game:
     state: GameState
     history: list[Entry] = field(default_factory=list)
     deadline: str | None = None
+    mail: MailPart | None = None
+    # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
+    # in a shared git repository is; not in the header digest: how the file is kept, not the game.
+    sealed: bool = False
 
     @property
     def names(self) -> dict[str, str]:

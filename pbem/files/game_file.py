@@ -1,7 +1,8 @@
 """The game file: read strictly and checked, written atomically under a lock (SPEC section 1).
 
 Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
-``created``, ``open``, ``deadline``, ``seed-sha256``, ``players``, ``start`` (the position the
+``created``, ``open``, ``deadline``, ``seed-sha256``, ``players``, ``mail`` (optional: how the
+game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
 ``history``. Every history entry carries the hash of the one before it and its own, and the
 last one the hash of the state it left, so that a change by hand anywhere is found on reading.
@@ -22,7 +23,7 @@ from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
-from pbem.files.game import Entry, Game, GameState, PlayerInfo, Queued, queued_to_data
+from pbem.files.game import Entry, Game, GameState, MailPart, PlayerInfo, Queued, queued_to_data
 from pbem.files.order import Standing, content_digest, step_from_notation
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import Marks, read_file_with_marks
@@ -34,6 +35,7 @@ MAX_GAME_BYTES = 16 * 1024 * 1024  # pbem alone writes them; a whole game is som
 LOCK_TIMEOUT = 10.0  # seconds to wait for another pbem working on the same game
 HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
           "use pbem commands (undo, new) instead.")
+SEALED_HEADER = "Hidden values are sealed; pbem opens them with the game key in PBEM_GAME_KEY."
 
 
 @contextmanager
@@ -54,9 +56,20 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
                          f"{path}.lock is held); try again in a moment") from None
 
 
-def save_game(path: Path, game: Game) -> None:
-    """Write the game atomically: a temporary file in the same folder, fsync, rename."""
-    write_atomic(path, dump_yaml(game_to_data(game), header="\n".join(HEADER)))
+def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
+    """Write the game atomically: a temporary file in the same folder, fsync, rename.
+
+    A sealed game is written with its hidden part sealed, with ``key`` or else the game key
+    from the environment (``pbem.files.sealing``).
+    """
+    data = game_to_data(game)
+    header: tuple[str, ...] = HEADER
+    if game.sealed:
+        from pbem.files.sealing import game_key_from_environment, seal_game_data
+
+        data = seal_game_data(data, key or game_key_from_environment(str(path)))
+        header = (*HEADER, SEALED_HEADER)
+    write_atomic(path, dump_yaml(data, header="\n".join(header)))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -118,6 +131,9 @@ def load_game(path: Path) -> Game:
     if isinstance(data, dict) and "actions" in data and "format" not in data:
         raise InputError(filename, 1, 1, "this is an order file, not a game file; give the "
                          "game file first (e.g. 'pbem apply game.yaml order.yaml')")
+    sealed = isinstance(data, dict) and "sealed" in data
+    if sealed:
+        data = _opened(data, marks, filename)
     validate("game", data, marks, filename)
     assert isinstance(data, dict)  # the schema says so
     try:
@@ -126,7 +142,22 @@ def load_game(path: Path) -> Game:
         raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({error}); "
                          "restore it from a backup") from None
     check_chain(game, marks, filename)
+    game.sealed = sealed
     return game
+
+
+def _opened(data: Any, marks: Marks, filename: str) -> dict[str, Any]:
+    """A sealed game file's data with its hidden values back (the key from the environment)."""
+    from pbem.files.sealing import game_key_from_environment, open_game_data
+
+    assert isinstance(data, dict)  # a mapping holds the "sealed" key
+    line = marks.get(("sealed",), (1, 1))[0]
+    key = game_key_from_environment(filename)
+    try:
+        return open_game_data(data, key, filename, line)
+    except (ValueError, TypeError) as error:
+        raise InputError(filename, line, 1, f"the sealed part does not fit the file ({error}); "
+                         "restore it from git") from None
 
 
 def check_chain(game: Game, marks: Marks, filename: str) -> None:
@@ -156,7 +187,7 @@ def _edited(filename: str, line: int, entry: Entry, what: str) -> InputError:
 
 def game_to_data(game: Game) -> dict[str, Any]:
     """The game file's content, keys in their stable order."""
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "game": game.id,
         "created": game.created,
@@ -164,6 +195,10 @@ def game_to_data(game: Game) -> dict[str, Any]:
         "deadline": game.deadline,
         "seed-sha256": game.seed_digest,
         "players": [_player_to_data(p) for p in game.players],
+    }
+    if game.mail is not None:  # left out, a game without mail stays as it was
+        data["mail"] = _mail_to_data(game.mail)
+    return data | {
         "start": position_to_data(game.start),
         "state": {
             "position": position_to_data(game.state.position),
@@ -182,6 +217,22 @@ def _player_to_data(seat: PlayerInfo) -> dict[str, Any]:
     return data
 
 
+def _mail_to_data(mail: MailPart) -> dict[str, Any]:
+    data: dict[str, Any] = {"from": mail.sender, "smtp-host": mail.smtp_host,
+                            "smtp-port": mail.smtp_port, "security": mail.security}
+    if mail.user:
+        data["user"] = mail.user
+    return data
+
+
+def _mail_from_data(data: dict[str, Any] | None) -> MailPart | None:
+    if data is None:
+        return None
+    return MailPart(sender=data.get("from") or "", smtp_host=data.get("smtp-host") or "",
+                    smtp_port=data.get("smtp-port"), security=data.get("security", "starttls"),
+                    user=data.get("user") or "")
+
+
 def game_from_data(data: dict[str, Any]) -> Game:
     """A game back from the file's content (already checked against the schema)."""
     state = data["state"]
@@ -193,6 +244,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
         seed_digest=data["seed-sha256"],
         created=data["created"],
         deadline=data.get("deadline"),
+        mail=_mail_from_data(data.get("mail")),
         start=position_from_data(data["start"]),
         state=GameState(
             position=position_from_data(state["position"]),

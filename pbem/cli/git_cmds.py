@@ -1,0 +1,133 @@
+"""Git mode's commands: ``pbem git init``, ``pbem git process``, ``pbem git check`` (the
+pre-commit hook) and ``pbem open`` (a player's sealed report). See docs/git-mode.md."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import typer
+
+from pbem.cli.common import REFUSED, Failure, handled, now
+
+git_app = typer.Typer(
+    help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
+    "'pbem git process DIR' after orders are committed (see docs/git-mode.md).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+DIR_ARG = typer.Argument(..., metavar="DIR", help="The game repository's top folder.")
+
+
+@contextmanager
+def git_failures() -> Iterator[None]:
+    """A failed git command becomes a one-line refusal (exit 2), like any other failure."""
+    from pbem.gitmode.repo import GitError
+
+    try:
+        yield
+    except GitError as error:
+        raise Failure(str(error)) from None
+
+
+@git_app.command("init")
+def init(
+    folder: Path = DIR_ARG,
+    players: str = typer.Option(
+        ..., metavar="COLOURS", help="Colours in seating order, e.g. red,blue,green."
+    ),
+    names: str = typer.Option("", metavar="NAMES", help="The players' names, same order."),
+    emails: str = typer.Option("", metavar="EMAILS", help="The players' emails, same order."),
+    seed: str = typer.Option("", metavar="SEED", help="Seed (default: random; keep it secret)."),
+    game_id: str = typer.Option("", "--id", metavar="ID", help="The game's id (default: DIR)."),
+    rules: list[str] = typer.Option([], "--rules", metavar="KEY=VALUE", help="A rule option."),
+) -> None:
+    """Create a game repository: the sealed game file, orders/ per player, reports/, a README
+    for the players, a pre-commit hook and a CI workflow; commit it and print each player's
+    secret and (unless PBEM_GAME_KEY is set) the new game key, once."""
+    with handled(), git_failures():
+        from pbem.cli.game_cmds import _game_id, _rules, _seats, _split
+        from pbem.files.sealing import KEY_VARIABLE, new_game_key, parse_game_key
+        from pbem.gitmode.layout import create_repository
+
+        given = os.environ.get(KEY_VARIABLE, "").strip()
+        key_text = given or new_game_key()
+        seats = _seats(_split(players, "--players"), _split(names, "--names"),
+                       _split(emails, "--emails"))
+        created = create_repository(
+            folder, _game_id(folder / "game.yaml", game_id),
+            [(s.colour, s.name, s.email) for s in seats],
+            key=parse_game_key(key_text, KEY_VARIABLE), now=now(), seed=seed or None,
+            rules=_rules(rules) or None)
+        typer.echo(f"created the game repository {folder}: game {created.game_id!r}, first "
+                   f"commit {created.commit[:12]}")
+        if not given:
+            typer.echo(f"game key (keep it outside the repository; set {KEY_VARIABLE} to it, "
+                       f"and the CI secret {KEY_VARIABLE}): {key_text}")
+        for colour, secret in created.secrets.items():
+            typer.echo(f"secret of {colour}: {secret}")
+        typer.echo("  shown this once: pass each player his secret privately")
+
+
+@git_app.command("process")
+def process(folder: Path = DIR_ARG) -> None:
+    """Process every pending order under orders/<colour>/ in the order it was committed: one
+    commit each (game file, reports, the order moved to orders/done/ or orders/refused/), a
+    tag per turn. Running it again does nothing until new orders are committed."""
+    with handled(), git_failures():
+        from pbem.gitmode.process import process_repository
+
+        if not (folder / "game.yaml").is_file():
+            raise Failure(f"{folder}: no game.yaml here; make a game repository with 'pbem "
+                          "git init DIR --players ...'")
+        done = process_repository(folder, now())
+        for processed in done:
+            typer.echo(f"{processed.commit[:12]} {processed.summary}")
+        typer.echo(f"{len(done)} order(s) processed" if done else "no pending orders")
+
+
+@git_app.command("check")
+def check(
+    orders: list[Path] = typer.Argument(..., metavar="ORDER", help="Order files to check."),
+    game: Path = typer.Option(
+        Path("game.yaml"), metavar="GAME", help="The repository's game file."
+    ),
+) -> None:
+    """Check order files as the pre-commit hook does (pbem-validate): form, folder, signature,
+    game and turn; the rules too where PBEM_GAME_KEY is set. Exit 1 when any is bad."""
+    with handled():
+        from pbem.gitmode.check import check_order_file
+
+        problems = [line for order in orders for line in check_order_file(order, game)]
+        for line in problems:
+            typer.echo(line)
+        if problems:
+            raise typer.Exit(REFUSED)
+        typer.echo(f"{len(orders)} order file(s) checked: all good")
+
+
+def open_report(
+    sealed: Path = typer.Argument(..., metavar="FILE", help="A sealed report (*.sealed)."),
+    secret: str = typer.Option(
+        ..., "--secret", metavar="SECRET", envvar="PBEM_SECRET",
+        help="Your secret (or set PBEM_SECRET).",
+    ),
+    output: Path | None = typer.Option(
+        None, "--output", metavar="FILE", help="Write the report here instead of printing it."
+    ),
+) -> None:
+    """Open a report sealed for you (red.txt.sealed and the like) with your secret."""
+    with handled():
+        from pbem.files.sealed_report import open_report as opened
+
+        text = opened(sealed, secret)
+        if output is None:
+            typer.echo(text, nl=False)
+        else:
+            output.write_text(text, encoding="utf-8")
+            typer.echo(f"{output}: written")

@@ -1,0 +1,1 @@
+"""Git mode: a game kept in a git repository, orders committed, processed by ``pbem git``."""

@@ -1,0 +1,97 @@
+"""``pbem git check``: the pre-commit hook's check of committed order files (``pbem-validate``).
+
+A player's machine has the repository but not the game key, so the hook checks what the
+public part of the game file can tell: the order's form, that it sits in its own colour's
+folder, that it is signed and carries no secret in clear, and its game and turn. Where the key
+is at hand (the game master, the CI) it also checks the signature and the rules, as ``pbem
+validate --game`` does. Either way the verdict is the one ``pbem git process`` will reach for
+everything the check covers.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pbem.files.errors import InputError
+from pbem.files.order import Order, read_order
+from pbem.files.sealing import KEY_VARIABLE
+from pbem.gitmode.process import ORDERS, SECRET_IN_CLEAR
+
+
+@dataclass(frozen=True)
+class PublicGame:
+    """What anyone may read of a game file, sealed or not: its id, players and turn."""
+
+    id: str
+    players: list[str]
+    turn: int
+
+
+def read_public(path: Path) -> PublicGame:
+    """The public facts of a game file, read without opening its sealed part."""
+    from pbem.files.game_file import MAX_GAME_BYTES
+    from pbem.files.strict_yaml import read_file_with_marks
+
+    data, _ = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES)
+    try:
+        assert isinstance(data, dict)
+        position: dict[str, Any] = data["state"]["position"]
+        return PublicGame(str(data["game"]), [str(p) for p in position["players"]],
+                          int(position["turn"]))
+    except (AssertionError, KeyError, TypeError, ValueError):
+        raise InputError(str(path), 1, 1, "this is not a pbem game file; give the game "
+                         "file of the repository (--game game.yaml)") from None
+
+
+def check_order_file(file: Path, game_path: Path) -> list[str]:
+    """What is wrong with one order file committed to a game repository (empty: nothing)."""
+    try:
+        order = read_order(file)
+    except InputError as error:
+        return [str(error)]
+    problem = _placement_problem(file, order) or _public_problem(order, read_public(game_path))
+    if problem is not None:
+        return [f"{file}: refused: {problem}"]
+    if os.environ.get(KEY_VARIABLE):
+        return _full_check(order, game_path)
+    return []
+
+
+def _placement_problem(file: Path, order: Order) -> str | None:
+    parts = file.as_posix().split("/")
+    folder = parts[-2] if len(parts) >= 2 else ""
+    if len(parts) < 3 or parts[-3] != ORDERS or folder != order.player:
+        return (f"an order of {order.player} goes into {ORDERS}/{order.player}/, the only "
+                f"folder pbem takes {order.player}'s orders from")
+    if order.secret is not None:
+        return SECRET_IN_CLEAR
+    if order.signature is None:
+        return "the order is not signed: sign it with your secret ('pbem sign ORDER')"
+    return None
+
+
+def _public_problem(order: Order, game: PublicGame) -> str | None:
+    if order.game != game.id:
+        return f"this order is for the game {order.game!r}, not {game.id!r}"
+    if order.player not in game.players:
+        return f"{order.player} does not play in this game; its players are " + \
+            ", ".join(game.players)
+    if order.turn != game.turn:
+        return f"this order was written for turn {order.turn}, but turn {game.turn} is in " \
+            "progress"
+    return None
+
+
+def _full_check(order: Order, game_path: Path) -> list[str]:
+    """The verdict ``pbem validate --game`` gives, for a machine that holds the game key."""
+    from pbem.files.game_file import load_game
+    from pbem.process import validate_order
+    from pbem.verdict import verdict_lines
+
+    verdict = validate_order(load_game(game_path), order)
+    if verdict.status in ("valid", "duplicate"):
+        return []
+    return verdict_lines(verdict)

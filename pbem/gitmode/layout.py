@@ -1,0 +1,157 @@
+"""``pbem git init``: a game repository with its game file sealed, folders, hook and CI.
+
+The layout: ``game.yaml`` (sealed: ``pbem.files.sealing``), ``orders/<colour>/`` for each
+player's orders, ``orders/done/`` and ``orders/refused/`` for processed ones, ``reports/`` (the
+public report in clear, each player's sealed for him), a README for the players, a
+``.pre-commit-config.yaml`` running the ``pbem-validate`` hook and an example GitHub Actions
+workflow that runs ``pbem git process`` with the game key from the CI's secrets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
+from pbem.gitmode.repo import GitError, Repo
+
+IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp")
+"""The lock, the game master's audit log and interrupted writes stay out of the repository."""
+
+
+@dataclass(frozen=True)
+class Created:
+    """A new game repository: the first commit and each player's secret, shown once."""
+
+    commit: str
+    secrets: dict[str, str]
+    game_id: str
+
+
+def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]], *,
+                      key: bytes, now: str, seed: str | None,
+                      rules: dict[str, str] | None) -> Created:
+    """Make the game repository at ``root`` (an empty or new folder) and its first commit."""
+    from pbem.files.game_file import save_game
+    from pbem.history import Seat, create_game
+    from pbem.publish import write_step_reports
+
+    repo = Repo(root)
+    if (root / GAME_FILE).exists():
+        raise GitError(f"{root / GAME_FILE} exists already: this folder holds a game")
+    root.mkdir(parents=True, exist_ok=True)
+    if not repo.is_repository():
+        repo.run("init", "-q")
+    game, secrets = create_game(game_id, [Seat(*s) for s in seats], now=now, seed=seed,
+                                open_game=False, rules=rules)
+    game = replace(game, sealed=True)
+    save_game(root / GAME_FILE, game, key)
+    write_step_reports(game, 0, root / REPORTS, secrets)
+    colours = [s[0] for s in seats]
+    for folder in [*(f"{ORDERS}/{c}" for c in colours), DONE, REFUSED]:
+        (root / folder).mkdir(parents=True, exist_ok=True)
+        (root / folder / ".gitkeep").write_text("", encoding="utf-8")
+    _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
+    _write(root / "README.md", players_readme(game_id, colours))
+    _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
+    _write(root / ".github" / "workflows" / "pbem.yml", WORKFLOW)
+    names = [GAME_FILE, REPORTS, ORDERS, ".gitignore", "README.md", ".pre-commit-config.yaml",
+             ".github"]
+    commit = repo.commit_all(names, f"pbem: new game {game_id} ({', '.join(colours)})\n")
+    pos = game.state.position
+    repo.tag(f"turn-{pos.turn}", f"game {game_id}: turn {pos.turn} begins, {pos.active} to play")
+    return Created(commit, secrets, game_id)
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def players_readme(game_id: str, colours: list[str]) -> str:
+    """The game repository's README: how a player reads his report and sends an order."""
+    folders = ", ".join(f"`orders/{c}/`" for c in colours)
+    return f"""# Elasund game `{game_id}`, played through this repository
+
+pbem (a turn processor for Elasund) keeps the game in `game.yaml`. Everything a player may not
+see (the cards in hands, the deck, the seed, the secrets) is sealed in it with the game
+master's key; the rest is in clear.
+
+## Reading your report
+
+After every processed order, `reports/step-NNNN-turn-TT/` holds the public report in clear
+(`public.txt`, `.html`, `.json`) and yours sealed for you alone (`red.txt.sealed`, ...). Open
+it with the secret the game master gave you:
+
+    pbem open reports/step-0003-turn-02/red.txt.sealed --secret YOUR-SECRET
+
+(or set `PBEM_SECRET` and leave out `--secret`).
+
+## Sending an order
+
+1. Write the order (its form is in your report) and **sign** it: `pbem sign order.yaml
+   --secret YOUR-SECRET`. A signed order carries no secret; never commit your secret: an
+   order with a `secret:` line is refused, and the secret must then be replaced.
+2. Commit it into your own folder ({folders}) and push. Only signed orders of that
+   folder's colour are taken.
+3. `pre-commit install` once makes git check an order before it is committed (the
+   `pbem-validate` hook of `.pre-commit-config.yaml`).
+
+The game master's CI (`.github/workflows/pbem.yml`) processes the orders in the order they
+were committed: each one gets a commit with the new game file and reports, and moves the
+order to `orders/done/`, or to `orders/refused/` with a `.verdict.txt` saying why (the game is
+then as it was: correct the order and commit it again). Each turn's first commit is tagged
+`turn-N`.
+"""
+
+
+PRE_COMMIT_CONFIG = """\
+# Checks order files before they are committed: 'pre-commit install' once. The hook runs the
+# pbem you installed (to sign orders and open reports), so it needs nothing fetched; pbem's own
+# repository also offers it as the hook 'pbem-validate' (its .pre-commit-hooks.yaml).
+repos:
+  - repo: local
+    hooks:
+      - id: pbem-validate
+        name: pbem validate (order files)
+        entry: pbem git check
+        language: system
+        files: ^orders/[^/]+/[^/]+\\.ya?ml$
+        exclude: ^orders/(done|refused)/
+"""
+
+WORKFLOW = """\
+# Processes committed orders: one commit per order, new game file and reports, a tag per turn.
+# Set the repository secret PBEM_GAME_KEY to the key 'pbem git init' printed.
+name: pbem
+on:
+  push:
+    paths: ["orders/**"]
+  workflow_dispatch:
+concurrency:
+  group: pbem-process  # one run at a time: each starts from the commit the last one pushed
+  cancel-in-progress: false
+permissions:
+  contents: write
+jobs:
+  process:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0  # the whole history: orders are taken in the order they were committed
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.11"
+      # PBEM_PACKAGE (a repository variable): where your group installs pbem from, e.g. a
+      # wheel's URL or git+https://... of its repository; by default the package index's pbem
+      - run: pip install "${{ vars.PBEM_PACKAGE || 'pbem' }}"
+      - name: Process the pending orders
+        env:
+          PBEM_GAME_KEY: ${{ secrets.PBEM_GAME_KEY }}
+        run: |
+          git config user.name "pbem"
+          git config user.email "pbem@users.noreply.github.com"
+          pbem git process .
+          git push --follow-tags
+"""

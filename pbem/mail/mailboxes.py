@@ -1,0 +1,204 @@
+"""The mailboxes ``pbem mail fetch`` reads: a Maildir, an mbox file, an IMAP folder.
+
+Each gives its new messages one by one, as raw bytes with a ``done()`` that marks the message
+once it has been taken in (``pbem.mail.ingest.take_in`` returned: its order stored, its journal
+record finished). A crash before ``done()`` leaves the message new; the next run takes it in
+again and the game's journal recognises it, so nothing is lost or applied twice.
+
+* Maildir: ``new/`` and the unseen messages of ``cur/``; done moves one to ``cur/`` with the
+  ``S`` (seen) flag, the Maildir way, so a mail program shows it as read.
+* mbox: the file is only read (under its lock) and never rewritten; what is done is kept in a
+  done-list beside the game, ``game.yaml.mail/mbox-<hash of the mbox path>.done``.
+* IMAP over TLS: the ``UNSEEN`` messages of a folder, fetched without setting ``\\Seen``
+  (``BODY.PEEK``); done sets ``\\Seen``. The password comes from ``PBEM_IMAP_PASSWORD`` only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import imaplib
+import mailbox
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from pbem.mail import inbound
+from pbem.mail.journal import MailboxError, mail_folder
+from pbem.mail.transport import MailRefused, MailUnavailable
+
+IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """One new message: a name for the log, its bytes, and how to mark it done."""
+
+    label: str
+    raw: bytes
+    done: Callable[[], None]
+
+
+# Maildir ---------------------------------------------------------------------------------------
+
+def maildir_messages(folder: Path) -> Iterator[Pending]:
+    """The new messages of a Maildir, oldest first (Maildir names begin with the time)."""
+    if not (folder / "new").is_dir() or not (folder / "cur").is_dir():
+        raise MailboxError(f"{folder}: not a Maildir (it needs the folders new/ and cur/)")
+    fresh = sorted((folder / "new").iterdir())
+    unseen = [p for p in sorted((folder / "cur").iterdir()) if "S" not in _flags(p.name)]
+    for path in [*fresh, *unseen]:
+        if path.name.startswith("."):
+            continue
+        try:
+            raw = path.read_bytes()
+        except (FileNotFoundError, IsADirectoryError):  # taken by another fetch meanwhile
+            continue
+        yield Pending(str(path), raw, _marker(folder, path))
+
+
+def _flags(name: str) -> str:
+    return name.partition(":2,")[2]
+
+
+def _marker(folder: Path, path: Path) -> Callable[[], None]:
+    def done() -> None:
+        base, _, flags = path.name.partition(":2,")
+        target = folder / "cur" / f"{base}:2,{''.join(sorted(set(flags + 'S')))}"
+        try:
+            os.replace(path, target)
+        except FileNotFoundError:  # another fetch took it in and marked it meanwhile
+            return
+        _fsync(folder / "cur")
+    return done
+
+
+def _fsync(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+# mbox ------------------------------------------------------------------------------------------
+
+def mbox_messages(path: Path, game_path: Path) -> Iterator[Pending]:
+    """The messages of an mbox file not yet on its done-list, in the file's order."""
+    if not path.is_file():
+        raise MailboxError(f"{path}: there is no mbox file here")
+    done_list = DoneList(mail_folder(game_path) / f"mbox-{_path_hash(path)}.done")
+    box = mailbox.mbox(str(path), create=False)
+    try:
+        box.lock()
+    except mailbox.ExternalClashError:
+        raise MailUnavailable(f"{path} is locked by another program; try again later") from None
+    try:
+        raws = [box.get_bytes(key) for key in list(box.iterkeys())]
+    finally:
+        box.unlock()
+        box.close()
+    for number, raw in enumerate(raws, start=1):
+        key = inbound.message_key(inbound.parse_message(raw), raw)
+        if key not in done_list:
+            yield Pending(f"{path} message {number}", raw, partial(done_list.add, key))
+
+
+def _path_hash(path: Path) -> str:
+    return hashlib.sha256(str(path.resolve()).encode("utf-8")).hexdigest()[:16]
+
+
+class DoneList:
+    """Keys of messages done, one a line, each added by one appended and fsynced write."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        text = path.read_text(encoding="ascii") if path.is_file() else ""
+        self.keys = set(text.split())
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.keys
+
+    def add(self, key: str) -> None:
+        """Put a key on the list, durably."""
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            os.write(fd, f"{key}\n".encode("ascii"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        self.keys.add(key)
+
+
+# IMAP ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ImapAccount:
+    """Where to fetch from: server, port, user, folder (the password from the environment)."""
+
+    host: str
+    port: int = 993
+    user: str = ""
+    folder: str = "INBOX"
+
+
+def imap_messages(account: ImapAccount, password: str) -> Iterator[Pending]:
+    """The unseen messages of an IMAP folder, oldest first; the connection ends with them."""
+    connection = _imap_call(account, lambda: imaplib.IMAP4_SSL(account.host, account.port,
+                                                               timeout=IMAP_TIMEOUT))
+    try:
+        _imap_login(account, connection, password)
+        _imap_ok(account, _imap_call(account, lambda: connection.select(account.folder)),
+                 f"the folder {account.folder!r}")
+        found = _imap_call(account, lambda: connection.uid("SEARCH", None, "UNSEEN"))
+        _imap_ok(account, found, "the search for unseen messages")
+        for uid in b" ".join(found[1]).split():
+            yield _imap_pending(account, connection, uid.decode("ascii"))
+    finally:
+        with contextlib.suppress(OSError, imaplib.IMAP4.error):
+            connection.logout()
+
+
+def _imap_login(account: ImapAccount, connection: Any, password: str) -> None:
+    try:
+        connection.login(account.user, password)
+    except imaplib.IMAP4.abort as error:
+        raise MailUnavailable(f"the IMAP server {account.host} hung up ({error}); try again "
+                              "later") from None
+    except imaplib.IMAP4.error as error:
+        raise MailRefused(f"the IMAP server {account.host} refused the login of "
+                          f"{account.user!r} ({error}); check --imap-user and "
+                          "PBEM_IMAP_PASSWORD") from None
+
+
+def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> Pending:
+    fetched = _imap_call(account, lambda: connection.uid("FETCH", uid, "(BODY.PEEK[])"))
+    _imap_ok(account, fetched, f"message {uid}")
+    raw = next((item[1] for item in fetched[1] if isinstance(item, tuple)), b"")
+
+    def done() -> None:
+        stored = _imap_call(account, lambda: connection.uid("STORE", uid, "+FLAGS", "(\\Seen)"))
+        _imap_ok(account, stored, f"marking message {uid} seen")
+    return Pending(f"{account.host}/{account.folder} message {uid}", raw, done)
+
+
+def _imap_call(account: ImapAccount, call: Callable[[], Any]) -> Any:
+    """Run one IMAP exchange; a network failure or a dropped connection is transient."""
+    try:
+        return call()
+    except (OSError, imaplib.IMAP4.abort) as error:
+        raise MailUnavailable(f"the IMAP server {account.host}:{account.port} cannot be "
+                              f"reached ({error or type(error).__name__}); try again later"
+                              ) from None
+    except imaplib.IMAP4.error as error:
+        raise MailRefused(f"the IMAP server {account.host} refused: {error}") from None
+
+
+def _imap_ok(account: ImapAccount, answer: Any, what: str) -> None:
+    if not isinstance(answer, tuple) or answer[0] != "OK":
+        detail = answer[1] if isinstance(answer, tuple) else answer
+        raise MailRefused(f"the IMAP server {account.host} said no to {what}: {detail!r}")

@@ -1,0 +1,195 @@
+"""Composing the game's mail: replies to orders, and each player's report after a step.
+
+A reply tells the sender what became of his message in the words ``pbem apply`` uses
+(``pbem.verdict.verdict_lines``): accepted, with the actions as applied, or refused, with
+the rule, the reason and the legal choices; it is threaded to his message (In-Reply-To,
+References) and marked ``Auto-Submitted: auto-replied`` (RFC 3834) so that no vacation program
+answers it. A report mail holds the player's own text report as its body and his HTML report as
+an attachment (many mail programs drop SVG inline), rendered by ``pbem.publish`` exactly as the
+report files are, so a mail tells a player no more than his own report does.
+
+Who gets a report after a step ("has something new", ``has_news``): the player who sent its
+order; everyone after the set-up or an undo; and everyone when the step, as his report tells it,
+applied an action or has an event he may see. What is left is an order that only set its
+sender's standing answers: the others' reports would be their last ones again.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from email.utils import format_datetime, formataddr, getaddresses, make_msgid, parseaddr
+from pathlib import Path
+from typing import Any
+
+from pbem.files.game import Entry, Game, PlayerInfo
+from pbem.mail.replies import reply_body
+from pbem.verdict import Verdict
+
+SUBJECT_MAX = 200  # characters of the incoming subject kept after "Re: "
+REFERENCES_KEPT = 10  # a long thread's oldest ids are dropped (RFC 5322 section 3.6.4 allows it)
+
+
+def reply_to(incoming: EmailMessage, game: Game, sender: str, verdicts: list[Verdict],
+             notice: str | None = None) -> EmailMessage:
+    """Accepted/refused reply (echo of actions as applied, or rule IDs, reasons, legal
+    choices), In-Reply-To/References threading, Auto-Submitted: auto-replied.
+    `notice` is for messages with no order (HTML-only: how to send; oversized; unreadable
+    YAML: the file:line error); verdicts may then be empty. Raises ``ValueError`` when the
+    message has no address to reply to."""
+    message = _new_message(sender, _reply_address(incoming), _reply_subject(incoming, game))
+    message["Auto-Submitted"] = "auto-replied"
+    message["X-Pbem-Game"] = game.id
+    _thread(message, incoming)
+    message.set_content(reply_body(game, verdicts, notice))
+    return message
+
+
+def report_mails(game: Game, entry: int, sender: str, *,
+                 secrets: Mapping[str, str] | None = None) -> list[EmailMessage]:
+    """After history entry `entry`: for every player with an email who has something new,
+    text report as body, HTML report attached, subject 'game G, turn T: your move' etc.
+    ``secrets`` (colour -> secret) only for the set-up's first reports, as ``pbem new`` has
+    them: each player's goes into his own mail alone."""
+    mails = []
+    for seat in _mailed_seats(game):
+        model = _model(game, entry, seat.colour, (secrets or {}).get(seat.colour))
+        if has_news(game.history[entry], model, seat.colour):
+            mails.append(_report_mail(game, entry, seat, sender, model))
+    return mails
+
+
+def latest_report_mail(game: Game, player: str, sender: str,
+                       reports: Path | None = None) -> EmailMessage:
+    """The player's report of the game's last entry (for ``pbem mail resend``). With
+    ``reports`` (the game's reports folder) the files written then are sent when they are
+    there, so that the first report, which alone holds his secret, can go by mail too.
+    Raises ``ValueError`` for a colour that does not play or has no email."""
+    seat = game.player(player)
+    if seat is None:
+        raise ValueError(f"{player} does not play in game {game.id}; its players are "
+                         f"{', '.join(p.colour for p in game.players)}")
+    if not seat.email:
+        raise ValueError(f"{player} has no email in game {game.id}: there is nowhere to send "
+                         "his report")
+    entry = len(game.history) - 1
+    model = _model(game, entry, player, None)
+    written = _written_report(game, entry, player, reports)
+    return _report_mail(game, entry, seat, sender, model, written)
+
+
+def has_news(entry: Entry, model: dict[str, Any], viewer: str) -> bool:
+    """Whether a step is news to a player (see the module's note)."""
+    if entry.get("player") == viewer or entry["kind"] in ("setup", "undo"):
+        return True
+    return any(step["actions"] or step["events"] for step in model["history"])
+
+
+def report_subject(model: dict[str, Any]) -> str:
+    """'Game harbour, turn 14: your move', '...: not your move', or who won."""
+    game = model["game"]
+    head = f"Game {game['id']}, turn {game['turn']}"
+    if game["over"]:
+        return f"{head}: the game is over, {game['winner_label']} won"
+    if model["header"]["your_move"]:
+        return f"{head}: your move"
+    return f"{head}: not your move"
+
+
+# Report mails ----------------------------------------------------------------------------------
+
+def _mailed_seats(game: Game) -> list[PlayerInfo]:
+    """Players with an email, in seating order: the others get no mail."""
+    return [seat for seat in game.players if seat.email]
+
+
+def _model(game: Game, entry: int, viewer: str, secret: str | None) -> dict[str, Any]:
+    from pbem.publish import report_model_of
+
+    return report_model_of(game, entry, viewer, secret)
+
+
+def _written_report(game: Game, entry: int, viewer: str,
+                    reports: Path | None) -> tuple[str, str] | None:
+    """The text and HTML report files of a step, when both were written."""
+    if reports is None:
+        return None
+    from pbem.publish import step_folder
+
+    folder = reports / step_folder(game.history[entry])
+    text, html = folder / f"{viewer}.txt", folder / f"{viewer}.html"
+    if not (text.is_file() and html.is_file()):
+        return None
+    return text.read_text(encoding="utf-8"), html.read_text(encoding="utf-8")
+
+
+def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, model: dict[str, Any],
+                 written: tuple[str, str] | None = None) -> EmailMessage:
+    from pbem.report.formats import render_as
+
+    text, html = written or (render_as(model, "text"), render_as(model, "html"))
+    name = " ".join(seat.name.split())  # a name is the game master's text: one line of it
+    message = _new_message(sender, formataddr((name, seat.email)), report_subject(model))
+    message["Auto-Submitted"] = "auto-generated"
+    message["X-Pbem-Game"] = game.id
+    message["X-Pbem-Step"] = str(game.history[entry]["n"])
+    message.set_content(text)
+    message.add_attachment(html, subtype="html",
+                           filename=f"{game.id}-step-{game.history[entry]['n']:04d}-"
+                                    f"{seat.colour}.html")
+    return message
+
+
+# Headers ---------------------------------------------------------------------------------------
+
+def _new_message(sender: str, to: str, subject: str) -> EmailMessage:
+    message = EmailMessage()
+    message["From"] = sender
+    message["To"] = to
+    message["Subject"] = subject
+    message["Date"] = _date()
+    domain = parseaddr(sender)[1].rpartition("@")[2] or None
+    message["Message-ID"] = make_msgid("pbem", domain=domain)
+    return message
+
+
+def _date() -> str:
+    """The Date header: ``PBEM_NOW`` when set (the time pbem records, for reproducible runs;
+    read here as ``pbem.cli.common.now`` does, since nothing imports the commands), else now."""
+    try:
+        moment = datetime.fromisoformat(os.environ.get("PBEM_NOW") or "now")
+    except ValueError:
+        moment = datetime.now(UTC)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return format_datetime(moment)
+
+
+def _reply_address(incoming: EmailMessage) -> str:
+    """Where a reply goes: the message's Reply-To, else its From (RFC 5322 section 3.6.2);
+    only the first address, so that no message can make pbem write to a crowd."""
+    for header in ("Reply-To", "From"):
+        pairs = getaddresses([str(incoming.get(header, ""))])
+        found = [(name, address) for name, address in pairs if "@" in address]
+        if found:
+            return formataddr(found[0])
+    raise ValueError("the message has no address to reply to (no Reply-To or From)")
+
+
+def _reply_subject(incoming: EmailMessage, game: Game) -> str:
+    subject = " ".join(str(incoming.get("Subject", "")).split())[:SUBJECT_MAX]
+    if not subject:
+        return f"Re: your message for game {game.id}"
+    return subject if subject.lower().startswith("re:") else f"Re: {subject}"
+
+
+def _thread(message: EmailMessage, incoming: EmailMessage) -> None:
+    """In-Reply-To and References, so the reply sits under the order (RFC 5322 3.6.4)."""
+    parent = str(incoming.get("Message-ID", "")).strip()
+    if not parent or len(parent) > SUBJECT_MAX or " " in parent:  # not a message id
+        return
+    earlier = str(incoming.get("References", "") or incoming.get("In-Reply-To", "")).split()
+    message["In-Reply-To"] = parent
+    message["References"] = " ".join([*earlier[-(REFERENCES_KEPT - 1):], parent])

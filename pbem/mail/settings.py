@@ -1,0 +1,90 @@
+"""Mail settings: the game file's optional ``mail:`` part, overridden by the environment.
+
+The game file says who the game's mail comes from and which SMTP server sends it (host, port,
+security, user); the environment (``PBEM_SMTP_HOST``, ``PBEM_SMTP_PORT``,
+``PBEM_SMTP_SECURITY``, ``PBEM_SMTP_USER``, ``PBEM_SMTP_PASSWORD``, ``PBEM_SMTP_FROM``) overrides
+each of them. The password comes from the environment only: a game file is kept in git and
+sent around, so it never holds one.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pbem.files.game import Game, MailPart
+
+SECURITIES = ("starttls", "ssl", "none")
+"""How the connection to the SMTP server is protected: STARTTLS on a plain connection, TLS
+from the first byte (SMTPS), or not at all (a server on the same machine)."""
+
+DEFAULT_PORTS = {"starttls": 587, "ssl": 465, "none": 25}
+
+
+class SettingsError(ValueError):
+    """A mail setting that cannot work (an unknown security, a port that is no number)."""
+
+
+@dataclass(frozen=True)
+class SmtpSettings:
+    """Everything needed to hand a message to the SMTP server."""
+
+    host: str
+    port: int
+    security: str
+    user: str
+    password: str = ""
+
+    def __repr__(self) -> str:  # never print the password, even in a debugging session
+        return (f"SmtpSettings(host={self.host!r}, port={self.port}, "
+                f"security={self.security!r}, user={self.user!r})")
+
+
+def sender_address(game: Game, environ: Mapping[str, str] | None = None) -> str:
+    """The address the game's mail comes from: ``PBEM_SMTP_FROM``, else the game file's
+    ``mail: from``; raises ``SettingsError`` when neither is set."""
+    env = os.environ if environ is None else environ
+    sender = env.get("PBEM_SMTP_FROM") or _part(game).sender
+    if not sender:
+        raise SettingsError(
+            f"game {game.id}: no sender address for its mail; set it with "
+            "'pbem mail setup GAME --from gm@example.org' or PBEM_SMTP_FROM")
+    return sender
+
+
+def smtp_settings(game: Game, environ: Mapping[str, str] | None = None) -> SmtpSettings:
+    """The SMTP server to send through: the game file's part, each value overridden by the
+    environment; raises ``SettingsError`` when there is no host or a value is wrong."""
+    env = os.environ if environ is None else environ
+    part = _part(game)
+    host = env.get("PBEM_SMTP_HOST") or part.smtp_host
+    if not host:
+        raise SettingsError(
+            f"game {game.id}: no SMTP server to send through; set it with 'pbem mail setup "
+            "GAME --smtp-host HOST' or PBEM_SMTP_HOST, or write the mails with --outbox DIR")
+    security = env.get("PBEM_SMTP_SECURITY") or part.security
+    check_security(security)
+    port = _port(env.get("PBEM_SMTP_PORT")) or part.smtp_port or DEFAULT_PORTS[security]
+    user = env.get("PBEM_SMTP_USER") or part.user
+    return SmtpSettings(host, port, security, user, env.get("PBEM_SMTP_PASSWORD", ""))
+
+
+def check_security(security: str) -> str:
+    """Refuse a security other than starttls, ssl or none."""
+    if security not in SECURITIES:
+        raise SettingsError(f"the SMTP security is one of {', '.join(SECURITIES)}, "
+                            f"not {security!r}")
+    return security
+
+
+def _port(text: str | None) -> int | None:
+    if not text:
+        return None
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise SettingsError(f"PBEM_SMTP_PORT is a port number (1 to 65535), not {text!r}")
+    return int(text)
+
+
+def _part(game: Game) -> MailPart:
+    return game.mail if game.mail is not None else MailPart()
