@@ -191,6 +191,7 @@ def test_the_outbox_holds_the_mails_in_sending_order(tmp_path: Path) -> None:
     outbox = tmp_path / "outbox"
     result = run("mail", "fetch", game, "--maildir", gm, "--outbox", outbox)
     assert result.exit_code == 0, result.output
+    assert f"3 mail(s) written to {outbox}/ (nothing sent)" in result.stdout  # not "sent"
     names = sorted(p.name for p in outbox.iterdir())
     assert names == ["000001-anna-example.org.eml", "000002-anna-example.org.eml",
                      "000003-bruno-example.org.eml"]

@@ -185,7 +185,12 @@ def _send(game: Path, transport: Any, lock_timeout: float) -> None:
         flushed = send_waiting(game, transport, lock_timeout)
     for line in flushed.refused:  # the game master's to look at; the others went on
         typer.echo(f"pbem: {line}", err=True)
-    typer.echo(f"{flushed.sent} mail(s) sent")
+    from pbem.mail.transport import Outbox
+
+    if isinstance(transport, Outbox):  # a dry run must not read as if mail went out
+        typer.echo(f"{flushed.sent} mail(s) written to {transport.folder}/ (nothing sent)")
+    else:
+        typer.echo(f"{flushed.sent} mail(s) sent")
 
 
 class _Closing:
