@@ -102,6 +102,7 @@ def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None) 
         game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
         recent=[report_step(game.history[n])], race=race_of(game), open_game=game.open,
         secret=secret, deadline=game.deadline, commitment=game.seed_digest,
+        signed_orders=game.sealed,
         seed=game.state.position.rng.seed if over else None))
 
 

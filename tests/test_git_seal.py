@@ -128,6 +128,24 @@ def test_a_players_report_opens_with_his_secret_only(repo: Path) -> None:
         "gold", "red", "blue", "green"}
 
 
+def test_reports_in_a_repository_tell_players_to_sign_never_to_write_the_secret(
+        repo: Path) -> None:
+    """An order committed with ``secret:`` would put it into the history for good, so a sealed
+    game's reports teach signing: the first report's advice and the order to fill in."""
+    templates = 0
+    for colour in ("red", "blue", "green"):
+        sealed = repo / "reports" / "step-0000-turn-01" / f"{colour}.txt.sealed"
+        text = pbem("open", sealed, "--secret", SECRETS[colour]).stdout
+        assert "Never put it into an order" in text
+        assert f"pbem sign ORDER --secret {SECRETS[colour]}" in text
+        assert "Put it into every order" not in text
+        if "Your order for turn" in text:
+            templates += 1
+            assert "sign this file, 'pbem sign ORDER --secret YOUR-SECRET'" in text
+            assert not any(line.startswith("secret:") for line in text.splitlines())
+    assert templates >= 1  # the player to move has an order to fill in
+
+
 # The leak test -------------------------------------------------------------------------------
 
 def test_no_blob_of_the_whole_history_holds_hidden_information(repo: Path) -> None:

@@ -51,6 +51,7 @@ class ReportInput:
     seed: str | None = None  # the game's seed: given once the game is over (SPEC section 6)
     commitment: str | None = None  # "sha256:..." of the seed, public from the start
     deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
+    signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
 
 
 def position_data(view: View) -> dict[str, Any]:
@@ -105,10 +106,15 @@ def changed_places(history: list[dict[str, Any]]) -> list[str]:
 def _secret(inp: ReportInput) -> dict[str, Any] | None:
     if inp.secret is None or inp.viewer == PUBLIC:
         return None
+    if inp.signed_orders:  # an order in a shared repository is read by everyone, forever
+        use = ["send orders in your name. Never put it into an order: sign each order with it,",
+               f"pbem sign ORDER --secret {yaml_scalar(inp.secret)}"]
+    else:
+        use = ["send orders in your name. Put it into every order you send: secret: "
+               f"{yaml_scalar(inp.secret)}"]
     return {"value": inp.secret, "lines": [
         "Keep it private: it shows that an order comes from you, and anyone who knows it can",
-        f"send orders in your name. Put it into every order you send: secret: "
-        f"{yaml_scalar(inp.secret)}",
+        *use,
     ]}
 
 
@@ -167,5 +173,5 @@ def report_model(inp: ReportInput) -> dict[str, Any]:
         active = inp.viewer == view["active"]
         model["choices"] = choices(view, actions, answer, active)
         model["order"] = order_file(view, inp.game_id, inp.viewer, actions, answer,
-                                    inp.open_game)
+                                    inp.open_game, inp.signed_orders)
     return model

@@ -184,7 +184,7 @@ def _example_huts(view: View) -> list[str]:
 
 
 def order_file(view: View, game_id: str, viewer: str, actions: Sequence[Action],
-               answer: str, open_game: bool) -> dict[str, Any]:
+               answer: str, open_game: bool, signed: bool = False) -> dict[str, Any]:
     """The commented order file for the reader, envelope filled in."""
     active = viewer == view["active"]
     lines = [
@@ -196,7 +196,9 @@ def order_file(view: View, game_id: str, viewer: str, actions: Sequence[Action],
         f"player: {viewer}",
         f"turn: {view['turn']}",
     ]
-    if not open_game:
+    if signed:  # the order will be read by everyone who reads the repository
+        lines.append("# no secret here: sign this file, 'pbem sign ORDER --secret YOUR-SECRET'")
+    elif not open_game:
         lines.append("secret: YOUR-SECRET   # your secret from your first report; keep it private")
     body = _action_lines(actions, answer, view, active)
     lines += ["actions:", *body, "#", *standing_example(view)]
