@@ -146,6 +146,18 @@ def test_reports_in_a_repository_tell_players_to_sign_never_to_write_the_secret(
     assert templates >= 1  # the player to move has an order to fill in
 
 
+def test_reports_rendered_again_stay_sealed_for_their_players(repo: Path, tmp_path: Path) -> None:
+    """``pbem report --out`` of a sealed game seals each player's file as the step's are."""
+    out = tmp_path / "again"
+    result = pbem("report", repo / "game.yaml", "--out", out)
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in out.iterdir()) == [
+        "blue.txt.sealed", "green.txt.sealed", "public.txt", "red.txt.sealed"]
+    opened = pbem("open", out / "red.txt.sealed", "--secret", SECRETS["red"])
+    assert opened.exit_code == 0 and "report for Anna (red)" in opened.stdout
+    assert SECRETS["red"] not in (out / "red.txt.sealed").read_text(encoding="utf-8")
+
+
 # The leak test -------------------------------------------------------------------------------
 
 def test_no_blob_of_the_whole_history_holds_hidden_information(repo: Path) -> None:

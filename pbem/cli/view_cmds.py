@@ -218,7 +218,13 @@ def report(
                 typer.echo(text, nl=False)
             else:
                 out.mkdir(parents=True, exist_ok=True)
-                target = out / f"{reader}{SUFFIXES[output]}"
+                name = f"{reader}{SUFFIXES[output]}"
+                if loaded.sealed and reader in loaded.state.position.players:
+                    # git mode: a player's report stays for his eyes only, wherever it goes
+                    from pbem.files.sealed_report import seal_report, sealed_name
+
+                    name, text = sealed_name(name), seal_report(loaded, reader, name, text)
+                target = out / name
                 target.write_text(text, encoding="utf-8")
                 typer.echo(f"wrote {target}")
 
