@@ -74,13 +74,19 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a file whole or not at all, its line ends as they are in ``text``."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write a file whole or not at all: a temporary file beside it, fsync, rename, fsync of
+    the folder."""
     folder = path.parent
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         if path.exists():  # keep the file's permissions (new game files are private: 0600)
             os.chmod(temporary, stat.S_IMODE(path.stat().st_mode))
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)

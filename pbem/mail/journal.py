@@ -19,8 +19,6 @@ is read and written under the game's lock only.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from email import policy
 from email.message import EmailMessage
@@ -152,21 +150,9 @@ class Flushed:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write a file whole or not at all (temporary file, fsync, rename, fsync the folder);
-    the folder is made private, as the game file is: mails carry players' reports."""
+    """Write a file whole or not at all (``pbem.files.game_file.write_bytes_atomic``), in a
+    folder made private, as the game file is: mails carry players' reports."""
+    from pbem.files.game_file import write_bytes_atomic as write_whole
+
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    folder = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
+    write_whole(path, data)
