@@ -10,7 +10,8 @@ separated by ``;``:
 * ``check: order form`` / ``check: order legal in FILE`` / ``check: order refused in FILE as
   RULE`` / ``check: order not read yet``: an order, read by pbem's order reader and, where a
   position is named, validated against it;
-* ``not run: REASON``: a shell block the commands test leaves out, and why.
+* ``not run: REASON`` (alone in its comment): a shell block the commands test leaves out,
+  and why.
 
 Every YAML block carries a check, and every shell block is run unless it says why not
 (``tests/test_docs_commands.py``), so no example of the documentation goes unchecked.
@@ -60,7 +61,13 @@ def documents() -> list[Path]:
 
 
 def parse_marker(comment: str) -> dict[str, str]:
-    """``file: a.yaml; check: position`` -> ``{"file": "a.yaml", "check": "position"}``."""
+    """``file: a.yaml; check: position`` -> ``{"file": "a.yaml", "check": "position"}``.
+
+    ``not run: REASON`` stands alone: all the rest of the comment is the reason.
+    """
+    head, _, reason = comment.strip().partition(":")
+    if head == "not run":
+        return {"not run": reason.strip()}
     parts: dict[str, str] = {}
     for part in comment.split(";"):
         key, _, value = part.partition(":")
