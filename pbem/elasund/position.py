@@ -31,7 +31,7 @@ RULE_OPTIONS: dict[str, tuple[str, ...]] = {
     "trade_flags": ("limited", "unlimited"),
     "hut_replacement": ("must", "may"),
 }
-"""Every option of RULES section 14; the first value is the default."""
+"""Every option of docs/rules.md section 14; the first value is the default."""
 
 DEFAULT_RULES: dict[str, str] = {name: values[0] for name, values in RULE_OPTIONS.items()}
 
@@ -117,7 +117,7 @@ class Piece:
 
 
 def piece_key(piece: Piece) -> tuple[int, int, int, str]:
-    """Stable order of pieces: squares by column then row, walls after (SPEC section 3)."""
+    """Stable order of pieces: squares by column then row, walls after (docs/positions.md)."""
     if piece.piece == "wall":
         return (1, 0, 0, piece.at)
     col, row = square_sort_key(piece.at)
@@ -142,7 +142,7 @@ class Pending:
 
 @dataclass
 class Position:
-    """The whole table at one moment (SPEC section 3)."""
+    """The whole table at one moment (docs/positions.md)."""
 
     players: list[str]
     rng: Generator

@@ -1,4 +1,4 @@
-"""Refusing a table that cannot exist (SPEC section 3): the rules' invariants as checks."""
+"""Refusing a table that cannot exist (docs/positions.md): the rules' invariants as checks."""
 
 from __future__ import annotations
 

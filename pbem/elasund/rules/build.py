@@ -1,4 +1,4 @@
-"""Building own and neutral buildings (RULES B1-B9, TP1)."""
+"""Building own and neutral buildings (docs/rules.md B1-B9, TP1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Permits in phase 3 and the bonus actions of phase 4 (RULES P1-P4, X1-X5)."""
+"""Permits in phase 3 and the bonus actions of phase 4 (docs/rules.md P1-P4, X1-X5)."""
 
 from __future__ import annotations
 
