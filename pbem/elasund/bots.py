@@ -8,8 +8,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable
-from itertools import compress
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from pbem.elasund.actions import (
@@ -26,7 +26,7 @@ from pbem.elasund.actions import (
 )
 from pbem.elasund.engine import legal_actions, legal_groups
 from pbem.elasund.movegen import Group
-from pbem.elasund.pieces import BUILDINGS, CARD_KINDS
+from pbem.elasund.pieces import BUILDINGS, CARD_KINDS, PERMIT_VALUES
 from pbem.elasund.position import Position
 
 
@@ -80,23 +80,58 @@ def heuristic_action(pos: Position, player: str, rng: random.Random) -> Action:
     """The best-scoring legal action, ties broken at random.
 
     Each listed action draws one number from ``rng``, in list order, and the highest draw
-    breaks a tie, as if every action were scored; but the actions are scored kind by kind: a
-    group whose actions all score the same is settled by its highest draw, and permits and
-    builds are scored once per value and payment, then the highest draw among the best wins.
+    breaks a tie, as if every action were scored; but the bot looks at kinds first: a group
+    whose actions all score the same is settled by its highest draw, the permits are looked at
+    only when their best value could beat or tie the best other action, and permits and builds
+    are scored once per value and payment, then the highest draw among the best wins.
     """
     groups = legal_groups(pos, player)
     draws = [rng.random() for _ in range(sum(map(len, groups)))]
-    best: tuple[float, float, int] = (-math.inf, -math.inf, 0)  # score, draw, -index
-    chosen: Action | None = None
+    best = _Best()
+    bounded: list[tuple[float, int, Group]] = []
     start = 0
     for group in groups:
-        top, index = group_best(pos, player, group, draws[start:start + len(group)])
-        if (top, draws[start + index], -(start + index)) > best:
-            best = (top, draws[start + index], -(start + index))
-            chosen = group[index]
+        bound = score_bound(pos, player, type(group[0]))
+        if bound is None:
+            best.offer(pos, player, group, draws, start)
+        else:
+            bounded.append((bound, start, group))
         start += len(group)
-    assert chosen is not None
-    return chosen
+    for bound, begin, group in bounded:
+        if bound >= best.score:  # else none of them can be chosen
+            best.offer(pos, player, group, draws, begin)
+    assert best.action is not None
+    return best.action
+
+
+class _Best:
+    """The best action so far by (score, draw), the earlier one on a tie of both."""
+
+    def __init__(self) -> None:
+        self.key: tuple[float, float, int] = (-math.inf, -math.inf, 0)  # score, draw, -index
+        self.action: Action | None = None
+
+    @property
+    def score(self) -> float:
+        """The best score so far."""
+        return self.key[0]
+
+    def offer(self, pos: Position, player: str, group: Group, draws: list[float],
+              start: int) -> None:
+        """Take the group's best action if it beats the best so far; it starts at ``start``."""
+        drawn = draws[start:start + len(group)]
+        top, index = group_best(pos, player, group, drawn)
+        key = (top, drawn[index], -(start + index))
+        if key > self.key:
+            self.key, self.action = key, group[index]
+
+
+def score_bound(pos: Position, player: str, kind: type[Action]) -> float | None:
+    """The most an action of ``kind`` can score now, for the kinds where that is known without
+    looking at each: a permit scores at most what its best value scores unpaid, wherever."""
+    if issubclass(kind, PlacePermit):
+        return max(score(pos, player, PlacePermit(value, "A2")) for value in PERMIT_VALUES)
+    return None
 
 
 def group_best(pos: Position, player: str, group: Group, drawn: list[float]
@@ -108,7 +143,7 @@ def group_best(pos: Position, player: str, group: Group, drawn: list[float]
         return fixed, drawn.index(max(drawn))
     scores = group_scores(pos, player, group)
     top = max(scores)
-    best = compress(range(len(group)), map(top.__eq__, scores))
+    best = compress(range(len(group)), map(eq, scores, repeat(top)))
     return top, max(best, key=drawn.__getitem__)
 
 

@@ -227,8 +227,8 @@ class Position:
 
     def cubes_on_board(self, player: str) -> int:
         """The player's victory cubes on buildings, towers, church tiles and the trade track."""
-        on_pieces = sum(p.cubes for p in self.board if p.owner == player)
-        on_track = sum(cubes.count(player) for cubes in self.trade_cubes.values())
+        on_pieces = sum([p.cubes for p in self.board if p.owner == player])
+        on_track = sum([cubes.count(player) for cubes in self.trade_cubes.values()])
         return on_pieces + on_track
 
     def cubes_in_supply(self, player: str) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import is_
+
 from pbem.elasund.board import CHURCH_FOUNDATION, city_squares, in_city
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import INFLUENCE_COLOURS
@@ -13,10 +15,24 @@ Events = list[Event]
 
 def occupancy(pos: Position) -> Occupancy:
     """Which piece covers each covered square (buildings, permits, church tiles)."""
+    global _last
+    board = pos.board
+    last_board, last_occupancy = _last
+    if len(board) == len(last_board) and all(map(is_, board, last_board)):
+        return dict(last_occupancy)
     # covered_squares is the cached form of Piece.squares; only a wall (no squares) or a
     # building off the board (None: squares() refuses it) falls back to the method
-    return {sq: piece for piece in pos.board
-            for sq in covered_squares(piece.piece, piece.at) or piece.squares()}
+    occ = {sq: piece for piece in board
+           for sq in covered_squares(piece.piece, piece.at) or piece.squares()}
+    _last = (tuple(board), occ)
+    return dict(occ)
+
+
+# The last board asked about and its occupancy. Pieces are immutable, so the same piece objects
+# in the same order cover the same squares: the answer is given again (as a new dict) while a
+# board holds exactly those objects, as the positions of one decision and its copy in ``apply``
+# do. Holding the pieces keeps their ids from being reused by others.
+_last: tuple[tuple[Piece, ...], Occupancy] = ((), {})
 
 
 def church_started(pos: Position) -> bool:
