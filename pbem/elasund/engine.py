@@ -2,8 +2,9 @@
 
 One source of legality, as in chess libraries: ``check`` holds the rules and ``apply`` runs it
 on every action, while ``legal_actions`` generates the legal actions directly (``movegen``,
-legal by construction, for speed). ``is_legal`` is the membership test of that list: the
-property tests hold that ``check`` accepts an action exactly when ``legal_actions`` lists it.
+legal by construction, for speed). ``is_legal`` asks ``check`` about one action, which makes it
+the membership test of that list: tests/test_legality.py and tests/test_movegen.py hold that
+``check`` accepts an action exactly when ``legal_actions`` lists it.
 """
 
 from __future__ import annotations
