@@ -36,6 +36,7 @@ def is_square(name: str) -> bool:
     return parse_square(name) is not None
 
 
+@cache
 def row_of(name: str) -> int:
     """The row number of a square name."""
     return int(name[1:])

@@ -102,6 +102,12 @@ def phase3_gold(pos: Position, player: str, events: Events) -> None:
     take_gold(pos, player, PHASE3_GOLD, events, "phase 3")
 
 
+def bonus_gold(pos: Position, player: str) -> int:
+    """Gold the player will hold in phase 4: an unplayed phase 3 still pays 2 (P1, X5)."""
+    extra = 0 if pos.phase == "bonus" else min(PHASE3_GOLD, pos.bank)
+    return pos.hands[player].gold + extra
+
+
 # Bonus actions -------------------------------------------------------------------------------
 
 def _own_permit(pos: Position, player: str, at: str, rule: str) -> Piece:
