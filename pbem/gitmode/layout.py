@@ -180,6 +180,7 @@ permissions:
 jobs:
   process:
     runs-on: ubuntu-latest
+    environment: pbem  # its protection rules and secrets, if the game master set some
     steps:
       - uses: actions/checkout@v7
         with:
