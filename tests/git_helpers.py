@@ -132,6 +132,10 @@ class Canary:
         self.file.write_text(self.text + "\n", encoding="utf-8")
         self.before = self._state()
 
+    def settle(self) -> None:
+        """Take the folder as it is now as the state that must stay (after adding to it)."""
+        self.before = self._state()
+
     def _state(self) -> dict[str, bytes]:
         return {str(p.relative_to(self.folder)): p.read_bytes() if p.is_file() else b"<dir>"
                 for p in sorted(self.folder.rglob("*"))}

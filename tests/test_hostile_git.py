@@ -68,7 +68,7 @@ def test_a_linked_order_is_refused_unread(repo: Path, tmp_path: Path, relative: 
 def test_a_link_to_a_folder_in_orders_is_refused_unread(repo: Path, tmp_path: Path) -> None:
     canary = Canary(tmp_path)
     (canary.folder / "inner.yaml").write_text(canary.text + "\n", encoding="utf-8")
-    canary.before = canary._state()
+    canary.settle()
     commit_link(repo, "orders/red/sub", canary.folder)
     result = process(repo)
     assert "an order must be a plain file, not a link" in result.stdout
@@ -132,7 +132,7 @@ def test_a_link_where_pbem_writes_stops_processing(repo: Path, tmp_path: Path,
 def test_a_linked_game_file_is_never_opened(repo: Path, tmp_path: Path) -> None:
     canary = Canary(tmp_path)
     (canary.folder / "game.yaml").write_bytes((repo / "game.yaml").read_bytes())
-    canary.before = canary._state()
+    canary.settle()
     commit_link(repo, "game.yaml", canary.folder / "game.yaml")
     result = pbem("git", "process", repo)
     assert result.exit_code == 2

@@ -110,8 +110,11 @@ it with the secret the game master gave you:
 1. Write the order (its form is in your report) and **sign** it: `pbem sign order.yaml
    --secret YOUR-SECRET`. A signed order carries no secret; never commit your secret: an
    order with a `secret:` line is refused, and the secret must then be replaced.
-2. Commit it into your own folder ({folders}) and push. Only signed orders of that
-   folder's colour are taken.
+2. Commit it into your own folder ({folders}), directly (not in a sub-folder) and
+   named `*.yaml`, and push. Only signed orders of that folder's colour are taken; anything
+   else is moved to `orders/refused/` with a verdict saying why. Never commit anything else:
+   `game.yaml`, `reports/` and `orders/done/` are pbem's, and a change to them stops the game
+   until the game master restores them.
 3. `pre-commit install` once makes git check an order before it is committed (the
    `pbem-validate` hook of `.pre-commit-config.yaml`).
 
