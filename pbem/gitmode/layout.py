@@ -169,7 +169,7 @@ def workflow(install: str) -> str:
 WORKFLOW_HEAD = """\
 # Processes committed orders: one commit per order, new game file and reports, a tag per turn.
 # Set the repository secret PBEM_GAME_KEY to the key 'pbem git init' printed, and protect the
-# branch (docs/git-mode.md: who may push, no forced pushes).
+# branch (docs/git.md: who may push, no forced pushes).
 name: pbem
 on:
   push:

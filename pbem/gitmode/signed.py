@@ -20,7 +20,7 @@ with a valid signature holds the highest step signed since the last ``accept``, 
 keeps (``game.yaml``, ``reports/``, ``orders/done/``, ``orders/refused/``) differs between that
 commit and HEAD. So an older or edited game file stops processing, with one line naming the
 commit that changed it and how to restore pbem's files. What it cannot see is a history
-rewritten by a forced push: a branch protected against those (docs/git-mode.md) is the game
+rewritten by a forced push: a branch protected against those (docs/git.md) is the game
 master's to set up.
 """
 
