@@ -17,7 +17,7 @@ from pbem.cli.common import (
     verdict_lines,
 )
 from pbem.files.errors import InputError
-from pbem.files.order import Order, order_files, read_order
+from pbem.files.order import Order, order_files, read_order, read_order_form
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alone does not
@@ -80,6 +80,9 @@ def _check(
 ) -> tuple[dict[str, Any], list[str]]:
     """One file's result as JSON-able data, and as the lines printed for people."""
     try:
+        if game is None and position is None:  # the form alone: no engine needed
+            verdict = _form_verdict(file)
+            return verdict.to_data(), verdict_lines(verdict)
         order = read_order(file)
     except InputError as error:
         return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
@@ -97,18 +100,22 @@ def _position(path: Path) -> Position:
     return read_position(path).position
 
 
+def _form_verdict(file: Path) -> Verdict:
+    form = read_order_form(file)
+    return Verdict(
+        form.filename,
+        form.player,
+        "valid",
+        f"the form is right ({form.actions} action(s)); give --game to check the rules too",
+    )
+
+
 def _verdict(order: Order, game: Game | None, position: Position | None) -> Verdict:
     if game is not None:
         from pbem.process import validate_order
 
         return validate_order(game, order)
-    if position is not None:
-        from pbem.process import validate_on_position
+    assert position is not None  # the form alone is checked by _form_verdict
+    from pbem.process import validate_on_position
 
-        return validate_on_position(position, order)
-    return Verdict(
-        order.filename,
-        order.player,
-        "valid",
-        f"the form is right ({len(order.steps)} action(s)); give --game to check the rules too",
-    )
+    return validate_on_position(position, order)
