@@ -116,12 +116,13 @@ def require_game(path: Path) -> None:
         )
 
 
-def read_game(path: Path) -> Game:
-    """Load a game file, or fail with a sentence saying what to do."""
+def read_game(path: Path, *, whole: bool = False) -> Game:
+    """Load a game file, or fail with a sentence saying what to do; ``whole`` checks every
+    history entry against the schema too (for the commands that read every entry)."""
     from pbem.files.game_file import load_game
 
     require_game(path)
-    return load_game(path)
+    return load_game(path, whole=whole)
 
 
 def check_format(value: str, allowed: tuple[str, ...]) -> str:
