@@ -38,9 +38,10 @@ def load_written(text: str, header: tuple[str, ...], filename: str, *,
     from pbem.files.game_file import check_chain, game_from_data
     from pbem.files.schemas import fast_check
 
+    comments = "".join(f"# {line}".rstrip() + "\n" for line in header)
+    if not text.startswith(comments) or text.count("\n") > MAX_VALUES:
+        return None  # (each line holds a value: more lines are refused, and cost memory)
     lines = text.split("\n")
-    if lines[:len(header)] != [f"# {line}".rstrip() for line in header]:
-        return None
     try:  # (no character YAML forbids can pass: each token must be the writer's)
         document = read_written(lines, len(header))
     except NotWritten:
