@@ -59,10 +59,30 @@ def load_written(text: str, header: tuple[str, ...], filename: str, *,
         check_chain(game, Marks(), filename)
     except Exception:  # whatever is wrong, the strict reading names it
         return None
-    spans = document.spans.get(HISTORY, [])
-    game.written = {str(entry["hash"]): (entry, "\n".join(lines[start:end]) + "\n")
-                    for entry, (start, end) in zip(history, spans, strict=True)}
+    game.written = _Read(lines, history, document.spans.get(HISTORY, []))
     return game
+
+
+class _Read(dict[str, tuple[Entry, str]]):
+    """``Game.written`` of a game read here: each entry's text cut from the file's lines only
+    when a save asks for it (most commands never save)."""
+
+    def __init__(self, lines: list[str], history: list[Entry],
+                 spans: list[tuple[int, int]]) -> None:
+        super().__init__()
+        self._lines = lines
+        self._where = {str(entry["hash"]): (entry, span)
+                       for entry, span in zip(history, spans, strict=True)}
+
+    def __len__(self) -> int:
+        return len(self._where.keys() | self.keys())
+
+    def get(self, key: str, default: Any = None) -> Any:
+        found = super().get(key)
+        if found is None and key in self._where:
+            entry, (start, end) = self._where[key]
+            found = self[key] = (entry, "\n".join(self._lines[start:end]) + "\n")
+        return default if found is None else found
 
 
 def _indexed(history: list[Any]) -> bool:

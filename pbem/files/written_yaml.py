@@ -68,17 +68,8 @@ _KEY_SCALAR, _KEY_FLOW, _KEY_OPEN, _ITEM_SCALAR, _ITEM_FLOW, _ITEM_MAP = range(6
 _Line = tuple[int, int, str, object, int]
 
 
-@dataclass
-class _Frame:
-    """An open block mapping or list: where its lines stand, what they go into, and whether
-    it is still a leaf (scalars and empty collections only), which the writer would put on
-    one line when short."""
-
-    indent: int
-    value: dict[str, object] | list[object]
-    prefix: str  # the line that opened it, up to its ':' or '-'
-    leaf: bool = True
-    starts: list[int] | None = None  # where each item begins, for a list of the root
+_Open = tuple[int, Any, bool, bool, str, "list[int] | None"]
+"""A block left open around the innermost one (see ``_Reader.read``)."""
 
 
 @dataclass
@@ -93,14 +84,17 @@ class _Reader:
     flows: dict[str, tuple[dict[str, object] | list[object], int]] = field(default_factory=dict)
 
     def read(self, lines: list[str], start: int, end: int) -> Document:
-        """The root mapping of ``lines[start:end]``; the innermost open block is kept in
-        local names, as most lines add a value to it."""
-        key_scalar, key_flow, key_open, item_scalar, item_flow = range(5)
+        """The root mapping of ``lines[start:end]``. The innermost open block is kept in local
+        names (its indent, value, whether a mapping, whether still a leaf, the line that
+        opened it, where its items begin for a list of the root's), the blocks around it on
+        ``stack`` as tuples of the same: most lines only add a value to it."""
+        key_scalar, key_flow, item_scalar, item_flow = (_KEY_SCALAR, _KEY_FLOW, _ITEM_SCALAR,
+                                                        _ITEM_FLOW)
+        value: Any  # what the line's shape says it is
         root: dict[str, object] = {}
-        stack: list[_Frame] = []
-        top = _Frame(0, root, "")
+        stack: list[_Open] = []
         container: Any = root
-        top_indent, in_map = 0, True
+        top_indent, in_map, leaf, prefix, starts = 0, True, False, "", None
         known = self.known
         values = 1  # the root mapping
         for i in range(start, end):
@@ -112,10 +106,8 @@ class _Reader:
             values += count
             if indent != top_indent:
                 while indent < top_indent:
-                    self._close(top, i)
-                    top = stack.pop()
-                    top_indent, container = top.indent, top.value
-                    in_map = isinstance(container, dict)
+                    self._close(container, leaf, prefix, starts, i)
+                    top_indent, container, in_map, leaf, prefix, starts = stack.pop()
                 if indent != top_indent:
                     raise NotWritten(f"line {i + 1}")
             if shape == key_scalar:
@@ -126,22 +118,23 @@ class _Reader:
             if shape >= item_scalar:
                 if in_map:
                     raise NotWritten(f"line {i + 1}")
-                if top.starts is not None:
-                    top.starts.append(i)
+                if starts is not None:
+                    starts.append(i)
                 if shape == item_scalar:
                     container.append(value)
                     continue
                 if shape == item_flow:
-                    container.append(self._flow_copy(top, value))
+                    template, flat = value
+                    container.append(template.copy() if flat else _fresh(template))
+                    leaf = leaf and not template
                     continue
                 child: dict[str, object] = {}  # a mapping that begins on the dash's line
                 container.append(child)
-                top.leaf = False
-                stack.append(top)
-                top = _Frame(indent + 2, child, " " * indent + "-")
+                stack.append((top_indent, container, False, False, prefix, starts))
                 container, top_indent, in_map = child, indent + 2, True
+                leaf, prefix, starts = True, " " * indent + "-", None
                 values += 1
-                indent, shape, key, value, count = value  # type: ignore[misc]
+                indent, shape, key, value, count = value
                 values += count
                 if shape == key_scalar:
                     child[key] = value
@@ -149,45 +142,35 @@ class _Reader:
             elif not in_map or key in container:
                 raise NotWritten(f"line {i + 1}")
             if shape == key_flow:
-                container[key] = self._flow_copy(top, value)
+                template, flat = value
+                container[key] = template.copy() if flat else _fresh(template)
+                leaf = leaf and not template
                 continue
-            assert shape == key_open
             following = lines[i + 1] if i + 1 < end else ""
             below = known.get(following) or self._line(following)
             opened: dict[str, object] | list[object] = [] if below[1] >= item_scalar else {}
             container[key] = opened
-            top.leaf = False
-            stack.append(top)
-            top = _Frame(indent + 2, opened, value)  # type: ignore[arg-type]
-            if not stack[1:] and isinstance(opened, list):  # a list of the root's
-                top.starts = []
-            container, top_indent, in_map = opened, indent + 2, isinstance(opened, dict)
-            values += 1
+            stack.append((top_indent, container, in_map, False, prefix, starts))
             if len(stack) > MAX_DEPTH:
                 raise NotWritten("nested too deep")
+            container, top_indent, in_map = opened, indent + 2, not isinstance(opened, list)
+            leaf, prefix = True, value
+            starts = [] if len(stack) == 1 and not in_map else None  # a list of the root's
+            values += 1
         while stack:
-            self._close(top, end)
-            top = stack.pop()
+            self._close(container, leaf, prefix, starts, end)
+            top_indent, container, in_map, leaf, prefix, starts = stack.pop()
         return Document(root, values, self.spans)
 
-    @staticmethod
-    def _flow_copy(top: _Frame, value: Any) -> object:
-        """A fresh copy of a leaf read on one line (``value``: it, and whether it holds no
-        empty collection); a non-empty one makes ``top`` no leaf."""
-        template, flat = value
-        if template:
-            top.leaf = False
-        return template.copy() if flat else _fresh(template)
-
-    def _close(self, frame: _Frame, at: int) -> None:
+    def _close(self, value: dict[str, object] | list[object], leaf: bool, prefix: str,
+               starts: list[int] | None, at: int) -> None:
         """End an open block at line ``at``."""
-        if not frame.value:
-            raise NotWritten(f"{frame.prefix} holds nothing (null)")
-        if frame.leaf and len(f"{frame.prefix} {flow_text(frame.value)}") <= LINE_WIDTH:
-            raise NotWritten(frame.prefix)  # the writer puts a short leaf on the key's line
-        if frame.starts is not None:
-            key = frame.prefix[:-1]
-            self.spans[key] = list(zip(frame.starts, [*frame.starts[1:], at], strict=True))
+        if not value:
+            raise NotWritten(f"{prefix} holds nothing (null)")
+        if leaf and len(f"{prefix} {flow_text(value)}") <= LINE_WIDTH:
+            raise NotWritten(prefix)  # the writer puts a short leaf on the key's line
+        if starts is not None:
+            self.spans[prefix[:-1]] = list(zip(starts, [*starts[1:], at], strict=True))
 
     def _line(self, raw: str) -> _Line:
         """What a line says, each token checked against the writer; kept for the next time."""
