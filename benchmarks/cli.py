@@ -108,11 +108,14 @@ def child_env(work: Path, as_is: bool) -> dict[str, str]:
 
 
 def time_runs(commands: list[list[str]], repeat: int, env: dict[str, str], cwd: Path,
-              before: Callable[[], None] | None = None) -> list[list[tuple[float, float]]]:
+              before: Callable[[], None] | None = None,
+              allowed: frozenset[int] | set[int] = frozenset({0})
+              ) -> list[list[tuple[float, float]]]:
     """Wall and CPU ms of each command over ``repeat`` rounds after a warm-up round.
 
     Each round runs every command once, in turn, so that all of them meet the same load of
-    the machine; ``before`` runs, untimed, at the start of each round.
+    the machine; ``before`` runs, untimed, at the start of each round. A command ending with
+    an exit code outside ``allowed`` stops the measurement.
     """
     times: list[list[tuple[float, float]]] = [[] for _ in commands]
     for round_ in range(repeat + 1):
@@ -124,7 +127,7 @@ def time_runs(commands: list[list[str]], repeat: int, env: dict[str, str], cwd: 
             done = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
                                   stderr=subprocess.PIPE, check=False)
             wall = (time.perf_counter() - start) * 1000
-            if done.returncode != 0:
+            if done.returncode not in allowed:
                 raise RuntimeError(f"{' '.join(argv)} exited {done.returncode}: "
                                    f"{done.stderr.decode(errors='replace').strip()}")
             if round_:  # the first round only warms the caches

@@ -51,7 +51,7 @@ def validate(
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
         target = read_game(game) if game is not None else None
         against = _position(position) if position is not None else None
-        checked = [_check(file, target, against, game) for file in files]
+        checked = _check_all(files, target, against, game)
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
         summary = (
@@ -75,23 +75,56 @@ def validate(
         raise typer.Exit(1 if invalid else 0)
 
 
-def _check(
-    file: Path, game: Game | None, position: Position | None, game_path: Path | None = None
-) -> tuple[dict[str, Any], list[str]]:
-    """One file's result as JSON-able data, and as the lines printed for people."""
+def _check_all(files: list[Path], game: Game | None, position: Position | None,
+               game_path: Path | None) -> list[tuple[dict[str, Any], list[str]]]:
+    """Each file's result as JSON-able data, and as the lines printed for people.
+
+    Against a game with secrets, every order is read first, and each distinct secret is
+    checked in the background as soon as it is met (``check_secret_soon``), so that a folder
+    of orders costs a slow hash per player rather than per order, while the reading goes on.
+    """
+    if game is None and position is None:  # the form alone: no engine needed
+        return [_form_check(file) for file in files]
+    read = [_read(file, game) for file in files]
+    return [_result(order, game, position, game_path) for order in read]
+
+
+def _form_check(file: Path) -> tuple[dict[str, Any], list[str]]:
     try:
-        if game is None and position is None:  # the form alone: no engine needed
-            verdict = _form_verdict(file)
-            return verdict.to_data(), verdict_lines(verdict)
+        verdict = _form_verdict(file)
+    except InputError as error:
+        return _unreadable(file, error)
+    return verdict.to_data(), verdict_lines(verdict)
+
+
+def _read(file: Path, game: Game | None) -> Order | tuple[Path, InputError]:
+    try:
         order = read_order(file)
     except InputError as error:
-        return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
+        return file, error
+    seat = game.player(order.player) if game is not None and not game.open else None
+    if seat is not None and seat.secret_hash is not None and order.secret is not None:
+        from pbem.files.keys import check_secret_soon
+
+        check_secret_soon(order.secret, seat.secret_hash)
+    return order
+
+
+def _result(order: Order | tuple[Path, InputError], game: Game | None,
+            position: Position | None, game_path: Path | None
+            ) -> tuple[dict[str, Any], list[str]]:
+    if isinstance(order, tuple):
+        return _unreadable(*order)
     verdict = _verdict(order, game, position)
     if game is not None and game_path is not None:  # a refused secret is logged beside the game
         from pbem.intake import audit_refusal
 
         audit_refusal(game_path, game, order, verdict, "validate", now())
     return verdict.to_data(), verdict_lines(verdict)
+
+
+def _unreadable(file: Path, error: InputError) -> tuple[dict[str, Any], list[str]]:
+    return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
 
 
 def _position(path: Path) -> Position:
