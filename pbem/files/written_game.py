@@ -18,6 +18,7 @@ sealed, so the text it was read from (or first written as) is written again as i
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from pbem.files.game import Entry, Game
@@ -35,6 +36,16 @@ def load_written(text: str, header: tuple[str, ...], filename: str, *,
     """The game in ``text`` when pbem wrote it so and it passes every check; None when it must
     be read strictly (to be refused there with the reason, or read as before). ``whole``
     checks every history entry against the schema, not only the newest."""
+    collecting = gc.isenabled()
+    gc.disable()  # reading makes some hundred thousand containers, none in a cycle
+    try:
+        return _load(text, header, filename, whole)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Game | None:
     from pbem.files.game_file import check_chain, game_from_data
     from pbem.files.schemas import fast_check
 

@@ -16,7 +16,6 @@ writer makes of that data, so it may be written again as it is.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,8 +79,10 @@ class _Reader:
     known: dict[str, _Line] = field(default_factory=dict)
     spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)  # tokens met before, checked once
+    heads: dict[str, tuple[int, bool, str] | None] = field(default_factory=dict)
     scalars: dict[str, object] = field(default_factory=dict)
-    flows: dict[str, tuple[dict[str, object] | list[object], int]] = field(default_factory=dict)
+    flows: dict[str, tuple[dict[str, object] | list[object], int, bool]] = field(
+        default_factory=dict)
 
     def read(self, lines: list[str], start: int, end: int) -> Document:
         """The root mapping of ``lines[start:end]``. The innermost open block is kept in local
@@ -173,7 +174,40 @@ class _Reader:
             self.spans[prefix[:-1]] = list(zip(starts, [*starts[1:], at], strict=True))
 
     def _line(self, raw: str) -> _Line:
-        """What a line says, each token checked against the writer; kept for the next time."""
+        """What a line says, each token checked against the writer; kept for the next time.
+
+        Most new lines are an old key with a new value (``prev: 'sha256:...'``): the part
+        before ``": "`` is looked up among those met before."""
+        head, colon, token = raw.partition(": ")
+        if colon:
+            if head in self.heads:
+                found = self.heads[head]
+            else:
+                found = self.heads[head] = self._head(head)
+            if found is not None:
+                indent, dash, key = found
+                info = self._inline(indent + 2 * dash, _KEY_SCALAR, key, token, len(raw))
+                info = (*info[:4], info[4] + 1)  # the key counts too
+                if dash:
+                    info = (indent, _ITEM_MAP, "", info, 0)
+                self.known[raw] = info
+                return info
+        return self._other_line(raw)
+
+    def _head(self, head: str) -> tuple[int, bool, str] | None:
+        """A line's part before ``": "`` as (indent, whether after a list's dash, key), or
+        None when it is not a key (a quoted or flow list item holding ``": "``)."""
+        rest = head.lstrip(" ")
+        indent = len(head) - len(rest)
+        dash = rest.startswith("- ")
+        if dash:
+            rest = rest[2:]
+        if rest[:1] in ("[", "{") or (rest.startswith("'") and not _QUOTED.fullmatch(rest)):
+            return None
+        return indent, dash, self._key(rest)
+
+    def _other_line(self, raw: str) -> _Line:
+        """A line that is not ``key: value``: a key opening a block, a list item."""
         rest = raw.lstrip(" ")
         indent = len(raw) - len(rest)
         if rest.startswith("- "):
@@ -203,11 +237,9 @@ class _Reader:
             found = self.flows.get(token)
             if found is None:
                 found = self.flows[token] = self._flow(token)
-            value, count = found
+            value, count, flat = found
             if value and width > LINE_WIDTH:  # too long: the writer would use a block
                 raise NotWritten(token)
-            items: Iterable[object] = value.values() if isinstance(value, dict) else value
-            flat = not any(isinstance(v, dict | list) for v in items)
             return indent, shape + 1, key, (value, flat), count
         scalar = self.scalars.get(token, _MISSING)
         if scalar is _MISSING:
@@ -234,24 +266,27 @@ class _Reader:
             scalar = self.scalars[token] = _scalar_value(token)
         return scalar
 
-    def _flow(self, text: str) -> tuple[dict[str, object] | list[object], int]:
-        """A leaf mapping or list on one line, and the values in it, when the writer writes it
-        so: ``[a, b]`` or ``{k: v, l: w}``, each key and item checked as a token."""
+    def _flow(self, text: str) -> tuple[dict[str, object] | list[object], int, bool]:
+        """A leaf mapping or list on one line, the values in it and whether it holds no empty
+        collection (a shallow copy will do), when the writer writes it so: ``[a, b]`` or
+        ``{k: v, l: w}``, each key and item checked as a token."""
         if text in ("[]", "{}"):
-            return ([] if text == "[]" else {}), 1
+            return ([] if text == "[]" else {}), 1, True
         tokens = _FLOW_TOKEN.findall(text)
         if "".join(tokens) != text:
             raise NotWritten(text)
         opening, inner, closing = tokens[0], tokens[1:-1], tokens[-1]
-        if (opening, closing) == ("[", "]") and len(inner) % 2 == 1 \
-                and all(t == ", " for t in inner[1::2]):
-            return [self._scalar(t) for t in inner[::2]], 1 + len(inner[::2])
-        if (opening, closing) == ("{", "}") and len(inner) % 4 == 3 \
-                and all(t == ": " for t in inner[1::4]) and all(t == ", " for t in inner[3::4]):
+        flat = "[]" not in inner and "{}" not in inner
+        if opening == "[" and closing == "]" and len(inner) % 2 == 1 \
+                and inner[1::2] == [", "] * (len(inner) // 2):
+            return [self._scalar(t) for t in inner[::2]], 1 + len(inner[::2]), flat
+        pairs = (len(inner) + 1) // 4
+        if opening == "{" and closing == "}" and len(inner) % 4 == 3 \
+                and inner[1::4] == [": "] * pairs and inner[3::4] == [", "] * (pairs - 1):
             keys = [self._key(t) for t in inner[::4]]
-            mapping = dict(zip(keys, (self._scalar(t) for t in inner[2::4]), strict=True))
+            mapping = dict(zip(keys, [self._scalar(t) for t in inner[2::4]], strict=True))
             if len(mapping) == len(keys):  # no key twice
-                return mapping, 1 + 2 * len(keys)
+                return mapping, 1 + 2 * len(keys), flat
         raise NotWritten(text)
 
 
