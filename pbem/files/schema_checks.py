@@ -13,11 +13,11 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4439:8e80b7b3 "
-    "game.schema.json:8292:2b2e74c2 "
-    "order.schema.json:10053:7bf8dfc9 "
-    "output.schema.json:6645:7b8b9a67 "
-    "position.schema.json:13403:6558fd3c "
-    "report.schema.json:12304:3f24b4a4"
+    "game.schema.json:8297:97606be6 "
+    "order.schema.json:10053:f5a17c2b "
+    "output.schema.json:6650:f52e0d95 "
+    "position.schema.json:13415:d30a61a0 "
+    "report.schema.json:12308:cc8e3005"
 )
 
 
