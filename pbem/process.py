@@ -21,6 +21,7 @@ from pbem.runner import Run, run_order
 from pbem.verdict import EXIT_CODES as EXIT_CODES
 from pbem.verdict import Part as Part
 from pbem.verdict import Verdict as Verdict
+from pbem.verdict import pay_notes
 
 # The envelope ----------------------------------------------------------------------------------
 
@@ -123,14 +124,14 @@ def _validation_verdict(order: Order, run: Run) -> Verdict:
             message += (f" (the {_count(len(own.applied), 'action')} before it would be applied "
                         "and stand)")
     elif own.unchecked:
-        message = (f"{_count(len(own.applied), 'action')} legal; the rest "
+        message = (f"{_count(len(own.applied), 'action')} legal{_notes(run, order)}; the rest "
                    f"({_count(len(own.unchecked), 'action')}) follows a card not yet drawn and "
                    "is checked when the order is processed")
     elif own.waiting:
         message = (f"{len(own.applied)} action(s) legal; the rest waits for other players' "
                    f"decisions and is checked when they have answered ({', '.join(own.waiting)})")
     else:
-        message = f"{len(own.applied)} action(s), all legal now"
+        message = f"{len(own.applied)} action(s), all legal now{_notes(run, order)}"
     line, column = (own.refused.line, own.refused.column) if own.refused else (0, 0)
     return Verdict(order.filename, order.player, status, message, [own], line=line,
                    column=column,
@@ -164,6 +165,11 @@ def finish_run(run: Run, n: int) -> GameState:
     return state
 
 
+def _notes(run: Run, order: Order) -> str:
+    """What the verdict adds about the order's payments that bought nothing."""
+    return pay_notes([event_to_data(e) for e in run.events], order.player)
+
+
 def _count(number: int, noun: str) -> str:
     """``3 action(s)``: one spelling for every count, which scripts may match."""
     return f"{number} {noun}(s)"
@@ -181,18 +187,21 @@ def _apply_verdict(order: Order, run: Run) -> Verdict:
     if own.refused is not None:
         status = "partial" if own.applied else "refused"
         rule, line, column = own.refused.rule, own.refused.line, own.refused.column
-        done = f"{len(own.applied)} action(s) applied, then " if own.applied else ""
+        done = (f"{len(own.applied)} action(s) applied{_notes(run, order)}, then "
+                if own.applied else "")
         still = "; your turn stays open" if _still_to_play(run, order.player) else ""
         message = f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}{still}"
     elif own.waiting:
         status = "paused"
-        message = (f"{len(own.applied)} action(s) applied; the rest ({', '.join(own.waiting)}) "
+        message = (f"{len(own.applied)} action(s) applied{_notes(run, order)}; the rest "
+                   f"({', '.join(own.waiting)}) "
                    "runs by itself once other players have decided")
     else:
         status = "applied"
         ending = "; your turn is over" if own.ended_turn else ""
         saved = "; standing answers saved" if order.standing is not None else ""
-        message = f"{_count(len(own.applied), 'action')} applied{saved}{ending}"
+        message = (f"{_count(len(own.applied), 'action')} applied{_notes(run, order)}{saved}"
+                   f"{ending}")
     return Verdict(order.filename, order.player, status, message, list(run.parts), rule=rule,
                    line=line, column=column)
 

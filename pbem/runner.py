@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pbem.elasund.actions import Action, Discard, EndTurn, PlaceHut
-from pbem.elasund.engine import answerable, apply, is_legal, waiting_for
+from pbem.elasund.actions import Action, Discard, EndTurn, KeepChurch, PlaceHut
+from pbem.elasund.engine import BONUS, answerable, apply, is_legal, waiting_for
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.position import Pending, Position
+from pbem.elasund.rules.church import spare_mine
 from pbem.files.game import GameState, Queued
-from pbem.files.order import Order, Standing, Step
+from pbem.files.order import SPARE_MINE, Order, Standing, Step
 from pbem.verdict import Part, Refusal
 
 TURN_PHASES = ("build", "permit", "bonus")
@@ -102,7 +103,8 @@ def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
             return
         before = _hidden_marker(work.position)
         try:
-            work.position, new_events = apply(work.position, player, step.action)
+            work.position, new_events = apply(work.position, player, step.action,
+                                              shortage_answers(work))
         except RuleError as error:
             part.refused = Refusal(index, step.line, step.column, step.notation, error.rule,
                                    error.message, tuple(error.legal))
@@ -110,6 +112,9 @@ def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
         part.applied.append(step.notation)
         events.extend(new_events)
         _use_standing(work, events)
+        if index + 1 < len(steps) and _ends_with_bonus(work.position, step.action):
+            part.refused = _after_bonus(index + 1, steps[index + 1])
+            return
         if stop_at_hidden and _hidden_marker(work.position) != before:
             part.unchecked = [s.notation for s in steps[index + 1:]]
             return
@@ -134,7 +139,7 @@ def _end_turn(work: GameState, part: Part, end_turn: bool, events: list[Event],
         return
     if pos.pending:
         return  # the player's own decision (a church tile to keep) comes first
-    work.position, new_events = apply(pos, part.player, EndTurn())
+    work.position, new_events = apply(pos, part.player, EndTurn(), shortage_answers(work))
     events.extend(new_events)
     _use_standing(work, events)
 
@@ -143,6 +148,16 @@ def _after_wait(index: int, step: Step) -> Refusal:
     return Refusal(index, step.line, step.column, step.notation, "T1",
                    "nothing may follow 'wait', which keeps the turn open: send the later "
                    "actions in a later order")
+
+
+def _ends_with_bonus(pos: Position, action: Action) -> bool:
+    """Whether the action was a bonus action, which ends the turn (rules version 2, X5)."""
+    return isinstance(action, BONUS) and pos.rules_version >= 2
+
+
+def _after_bonus(index: int, step: Step) -> Refusal:
+    return Refusal(index, step.line, step.column, step.notation, "X5",
+                   "the bonus action ended your turn: nothing written after it is carried out")
 
 
 def _hidden_marker(pos: Position) -> tuple[int, int, int]:
@@ -164,10 +179,16 @@ def _use_standing(work: GameState, events: list[Event]) -> None:
                 continue
             events.append(Event("standing", {"player": pending.player,
                                              "answer": action.notation()}))
-            work.position, new_events = apply(work.position, pending.player, action)
+            work.position, new_events = apply(work.position, pending.player, action,
+                                              shortage_answers(work))
             events.extend(new_events)
             answered = True
             break
+
+
+def shortage_answers(work: GameState) -> dict[str, tuple[str, ...]]:
+    """Each player's standing ``shortage`` answer (I3), for the engine's shortage procedure."""
+    return {p: s.shortage for p, s in work.standing.items() if s.shortage}
 
 
 def standing_answer(pos: Position, pending: Pending, standing: Standing) -> Action | None:
@@ -186,4 +207,14 @@ def standing_answer(pos: Position, pending: Pending, standing: Standing) -> Acti
         for square in standing.hut:
             if is_legal(pos, pending.player, PlaceHut(square)):
                 return PlaceHut(square)
+    if pending.decision == "keep-church" and standing.keep_church:
+        return _church_answer(pos, pending, standing.keep_church)
     return None
+
+
+def _church_answer(pos: Position, pending: Pending, keep: str | tuple[int, ...]
+                   ) -> KeepChurch | None:
+    """``keep-church: spare-mine``, or the first listed tile among the two seen (C2)."""
+    if keep == SPARE_MINE:
+        return spare_mine(pos, pending)
+    return next((KeepChurch(t) for t in keep if t in pending.options), None)

@@ -92,6 +92,18 @@ class Verdict:
         return data
 
 
+PAY_NOT_NEEDED = "pay not needed: no cards spent"
+"""The verdict's words for a ``pay`` left aside (docs/rules.md section 14)."""
+
+
+def pay_notes(events: list[dict[str, Any]], player: str) -> str:
+    """``; permit: {value: 3, at: D8}: pay not needed: no cards spent`` for each of the
+    player's actions whose payment bought nothing (the engine's ``pay-ignored`` events, as
+    data: ``{"kind": ..., "public": ...}``), to add to a verdict's message."""
+    return "".join(f"; {e['public']['action']}: {PAY_NOT_NEEDED}" for e in events
+                   if e["kind"] == "pay-ignored" and e["public"].get("player") == player)
+
+
 def _part_data(part: Part) -> dict[str, Any]:
     data = part.to_data()
     if part.refused is not None:

@@ -156,7 +156,8 @@ def _check_counter(where: str, account: Account, engine: int) -> None:
 
 def _setup_start(game: Game, account: Account, result: Verification) -> Position | None:
     """A start set up by ``pbem new`` (S1-S9): set it up again from the seed and compare."""
-    start, events = setup(game.start.players, account.rng.seed, game.start.rules)
+    start, events = setup(game.start.players, account.rng.seed, game.start.rules,
+                          rules_version=game.start.rules_version)
     mismatch = _first_event_difference("the set-up", 0, game.history[0]["setup"],
                                        [event_to_data(e) for e in events])
     mismatch = mismatch or _position_difference("the set-up", game.start, start)

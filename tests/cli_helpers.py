@@ -69,7 +69,8 @@ def new_game(game: Path, *args: str | Path) -> Path:
 def _cached(position: str, orders: tuple[str, ...]) -> bytes:
     with tempfile.TemporaryDirectory() as folder:
         game = Path(folder) / "game.yaml"
-        new_game(game, "--position", position, "--seed", "corpus-seed", "--id", GAME_ID)
+        new_game(game, "--position", position, "--seed", "corpus-seed", "--force-seed",
+                 "--id", GAME_ID)
         for order in orders:
             result = run("apply", game, order)
             assert result.exit_code == 0, result.output
@@ -192,7 +193,7 @@ def won_game(folder: Path) -> Path:
     position = folder / "win-position.yaml"
     position.write_text(WIN_POSITION, "utf-8")
     game = new_game(folder / "game.yaml", "--position", position, "--seed", WIN_SEED,
-                    "--id", GAME_ID)
+                    "--force-seed", "--id", GAME_ID)
     order = write_order(folder / "win.yaml", "red", 9, ["build: {building: merchant, at: D8}"])
     result = run("apply", game, order)
     assert result.exit_code == 0, result.output

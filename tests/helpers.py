@@ -7,14 +7,17 @@ from typing import Any
 from pbem.elasund import Action, Event, Position, apply, legal_actions, position_from_data
 from pbem.elasund.engine import waiting_for
 from pbem.elasund.errors import RuleError
+from pbem.elasund.position import RULES_VERSION
 
 
 def table(**fields: Any) -> Position:
     """A position from SPEC section 3 fields; anything left out takes its start value.
 
-    Hands default to empty so that a test states every card that matters.
+    Hands default to empty so that a test states every card that matters; the rules version is
+    the one new games get (``rules_version=1`` gives the readings of games made before it).
     """
-    data: dict[str, Any] = {"players": ["red", "blue"], "phase": "build", "ship": 5}
+    data: dict[str, Any] = {"players": ["red", "blue"], "phase": "build", "ship": 5,
+                            "rules-version": RULES_VERSION}
     data.update({k.replace("_", "-"): v for k, v in fields.items()})
     players = data["players"]
     data.setdefault("hands", {p: {} for p in players})

@@ -31,7 +31,7 @@ def _game_bytes() -> bytes:
         game = Path(folder) / "game.yaml"
         new_game(game, "--players", "red,blue,green", "--names", "Anna,Bruno,Chiara",
                  "--emails", ",".join(ADDRESSES.values()), "--seed", "mail-fixtures",
-                 "--id", "harbour")
+                 "--force-seed", "--id", "harbour")
         result = run("mail", "setup", game, "--from", GM)
         assert result.exit_code == 0, result.output
         return game.read_bytes()

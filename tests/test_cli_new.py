@@ -79,6 +79,7 @@ def test_new_with_players_names_emails_rules_seed_and_id(tmp_path: Path) -> None
     """Everything given is kept; each player's first report holds his secret, and only his."""
     game = new_game(tmp_path / "g" / "game.yaml", "--players", "red,blue,green", "--names",
                     "Anna,Bo,Cy", "--emails", "a@x.org,b@x.org,c@x.org", "--seed", "s1",
+                    "--force-seed",
                     "--id", "league-1", "--rules", "pirate_reward=choose", "--rules",
                     "full_row=adjacent-only")
     loaded = load_game(game)
@@ -105,7 +106,7 @@ def test_new_with_players_names_emails_rules_seed_and_id(tmp_path: Path) -> None
 def test_new_says_what_it_made(tmp_path: Path) -> None:
     """The summary names the file, the id, the players, the turn and who plays first."""
     game = tmp_path / "harbour-league" / "game.yaml"
-    result = run("new", game, "--players", "red,blue", "--seed", "s2")
+    result = run("new", game, "--players", "red,blue", "--seed", "s2", "--force-seed")
     assert result.exit_code == 0, result.output
     active = load_game(game).state.position.active
     lines = result.stdout.splitlines()
@@ -125,7 +126,8 @@ def test_new_with_the_same_seed_makes_the_same_table(tmp_path: Path) -> None:
     texts = []
     for name, seed in (("a", "same"), ("b", "same"), ("c", "other")):
         game = tmp_path / name / "game.yaml"
-        assert run("new", game, "--players", "red,blue,green", "--seed", seed).exit_code == 0
+        assert run("new", game, "--players", "red,blue,green", "--seed", seed,
+                   "--force-seed").exit_code == 0
         texts.append(run("position", game).stdout)
     assert texts[0] == texts[1] and texts[0] != texts[2]
 
@@ -171,7 +173,7 @@ def test_new_from_a_position_in_phase_roll_rolls_at_once(tmp_path: Path) -> None
 def test_a_printed_position_starts_the_same_position(tmp_path: Path) -> None:
     """SPEC 3: printing a game's position and starting a new game from it gives it again."""
     first = new_game(tmp_path / "a" / "game.yaml", "--players", "red,blue,yellow", "--seed",
-                     "print-me")
+                     "print-me", "--force-seed")
     printed = tmp_path / "printed.yaml"
     printed.write_text(run("position", first).stdout, "utf-8")
     second = new_game(tmp_path / "b" / "game.yaml", "--position", printed)

@@ -8,8 +8,8 @@ separated by ``;``:
 * ``check: position`` / ``check: cannot exist as RULE``: a position file, read by pbem's
   position reader (``tests/test_docs_examples.py``);
 * ``check: order form`` / ``check: order legal in FILE`` / ``check: order refused in FILE as
-  RULE`` / ``check: order not read yet``: an order, read by pbem's order reader and, where a
-  position is named, validated against it;
+  RULE``: an order, read by pbem's order reader and, where a position is named, validated
+  against it;
 * ``not run: REASON`` (alone in its comment): a shell block the commands test leaves out,
   and why.
 
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHELL = ("sh", "bash", "shell")
 MARKER_KEYS = ("file", "check", "not run")
 CHECKS = re.compile(
-    r"^(position|cannot exist as [A-Z]{1,2}\d+|order form|order not read yet"
+    r"^(position|cannot exist as [A-Z]{1,2}\d+|order form"
     r"|order legal in \S+\.yaml|order refused in \S+\.yaml as [A-Z]{1,2}\d+)$"
 )
 _FENCE = re.compile(r"^```(\S*)\s*$")

@@ -151,7 +151,8 @@ def test_a_held_lock_exits_75_and_changes_nothing(tmp_path: Path) -> None:
 
 def test_a_game_without_a_sender_address_refuses_before_taking_anything_in(tmp_path: Path
                                                                              ) -> None:
-    game = new_game(tmp_path / "g" / "game.yaml", "--players", "red,blue", "--seed", "s")
+    game = new_game(tmp_path / "g" / "game.yaml", "--players", "red,blue", "--seed", "s",
+                    "--force-seed")
     before = game.read_bytes()
     result = ingest(game, fixture("plain"), tmp_path / "out")
     assert result.exit_code == 2 and "pbem mail setup" in result.stderr

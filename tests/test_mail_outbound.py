@@ -45,7 +45,8 @@ TAVERN = "build: {building: tavern, at: B11}"
 def mail_game(folder: Path, *, bruno_mails: bool = True) -> Path:
     """The base game with names and emails, as ``folder/game.yaml`` (its first reports too);
     without ``bruno_mails`` blue has no email."""
-    path = new_game(folder / "game.yaml", "--position", BASE, "--seed", "corpus-seed", "--id",
+    path = new_game(folder / "game.yaml", "--position", BASE, "--seed", "corpus-seed",
+                    "--force-seed", "--id",
                     "corpus", "--names", "Anna,Bruno", "--emails", f"{ANNA},{BRUNO}")
     if not bruno_mails:  # seats' emails are no part of the history chain
         game = load_game(path)

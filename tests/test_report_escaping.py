@@ -21,7 +21,7 @@ def hostile_game(tmp_path: Path) -> Path:
     game = tmp_path / "game.yaml"
     with made_secrets():
         result = run("new", game, "--players", "red,blue,green", "--names", ",".join(HOSTILE),
-                     "--seed", "escape-1")
+                     "--seed", "escape-1", "--force-seed")
     assert result.exit_code == 0, result.output
     return next((tmp_path / "reports").iterdir())
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from pbem.elasund import Event, setup
 from pbem.report.sentences import SENTENCES, Names, cards_text, listing, sentence
 from tests.helpers import act, permit, piece, table
+from tests.test_rules_ending_randomness import stuck_table
 
 NAMES = Names({"red": "Anna", "blue": "Bob"}, ["red", "blue"])
 ENGINE = Path(__file__).resolve().parents[1] / "pbem" / "elasund"
@@ -162,9 +163,20 @@ def win_events() -> list[Event]:
     return act(pos, "red", "build: {building: market, at: D2}")[1]
 
 
+def pay_ignored_events() -> list[Event]:
+    """A shop paid for with 3 green cards, with nothing of its size under it (section 14)."""
+    pos = table(board=[permit(0, "B2")], hands={"red": {"gold": 1, "green": 3}})
+    return act(pos, "red", "build: {building: shop, at: B2, pay: green}")[1]
+
+
+def stuck_events() -> list[Event]:
+    """Red's well on the last free square: nobody can place another cube (section 14)."""
+    return act(stuck_table(), "red", "build: {building: well, at: E6}")[1]
+
+
 SCENARIOS = [setup_events, roll_events, pirate_events, hall_events, removal_events, hut_events,
              build_over_events, wall_events, church_events, permit_events, shortage_events,
-             reshuffle_events, win_events]
+             reshuffle_events, win_events, pay_ignored_events, stuck_events]
 
 
 # Every kind ----------------------------------------------------------------------------------
@@ -408,3 +420,15 @@ def test_names_cards_and_lists_read_naturally() -> None:
     assert cards_text(["gold"]) == "1 gold card"
     assert cards_text(["green", "red", "green"]) == "3 cards (1 red, 2 green)"
     assert cards_text([]) == "no cards"
+
+
+def test_a_pay_left_aside_and_a_game_nobody_can_go_on_with() -> None:
+    """The readings of section 14: the pay that bought nothing, and the end of a stuck game."""
+    assert told(pay_ignored_events(), "pay-ignored") == [
+        "Pay not needed: Anna (red)'s build: {building: shop, at: B2} costs no influence "
+        "cards, so no green cards were spent."]
+    assert told(stuck_events(), "no-more-cubes") == [
+        "Nobody can place another cube: no free square is left, no permit lies on the board, "
+        "the church is complete and every wall space is built. The game ends, the players "
+        "ranked by cubes on the board, then gold: Anna (red) 8 cubes, 0 gold; Bob (blue) 6 "
+        "cubes, 3 gold. Anna (red) wins the game!"]

@@ -6,6 +6,7 @@ The pirate (PI1-PI4, option ``pirate_reward``) and the end of the game (E1) are 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -155,7 +156,10 @@ def test_P2_adjacent_only_needs_influence_when_both_neighbours_are_full(option: 
         assert refused(poor, "red", "permit: {value: 0, at: B2}").rule == "P2"
         free, _ = act(pos, "red", "permit: {value: 0, at: B8}")
         assert permits_on(free) == {"B8": ("red", 0)} and free.hands["red"].red == 2
-        assert refused(pos, "red", "permit: {value: 0, at: B8, pay: red}").rule == "P3"
+        # a pay there buys nothing: left aside (tests/test_rules_readings.py); version 1
+        # refused it
+        old = replace(pos, rules_version=1)
+        assert refused(old, "red", "permit: {value: 0, at: B8, pay: red}").rule == "P3"
 
 
 def test_P3_two_cards_of_one_colour_place_the_permit_in_any_row() -> None:
@@ -177,8 +181,10 @@ def test_P3_two_cards_of_one_colour_place_the_permit_in_any_row() -> None:
     # without pay (two colours could pay, so it is not filled in) the row of P2 applies
     assert refused(pos, "red", "permit: {value: 1, at: D11}").rule == "P2"
     assert refused(pos, "red", "permit: {value: 1, at: D11, pay: blue}").rule == "P3"  # 1 blue
-    # in the allowed row no payment is needed, and none is taken
-    assert refused(pos, "red", "permit: {value: 1, at: D5, pay: red}").rule == "P3"
+    # in the allowed row no payment is needed, and none is taken (left aside since rules
+    # version 2, tests/test_rules_readings.py; refused before)
+    assert refused(replace(pos, rules_version=1), "red",
+                   "permit: {value: 1, at: D5, pay: red}").rule == "P3"
     # holding a single pair, an outside permit without pay is still refused: paying is
     # a choice the player must write, never one the engine guesses
     one_pair = table(board=[], ship=5, phase="permit", hands={"red": {"gold": 1, "red": 2}})

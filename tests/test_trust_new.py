@@ -16,9 +16,11 @@ from tests.trust_helpers import PBEM, pbem_env
 PLAYERS = ("--players", "red,blue")
 
 
-@pytest.mark.parametrize(("extra", "warned"), [(("--seed", "harbour-4"), True),
-                                               (("--seed", "harbour-4", "--open"), False),
-                                               ((), False)])
+@pytest.mark.parametrize(("extra", "warned"), [
+    (("--seed", "harbour-4", "--force-seed"), True),
+    (("--seed", "a-seed-of-16-chars"), True),
+    (("--seed", "harbour-4", "--open"), False),
+    ((), False)])
 def test_a_seed_given_by_hand_is_warned_about_unless_the_game_is_open(
         tmp_path: Path, extra: tuple[str, ...], warned: bool) -> None:
     with made_secrets():
@@ -26,6 +28,16 @@ def test_a_seed_given_by_hand_is_warned_about_unless_the_game_is_open(
     assert result.exit_code == 0, result.output
     assert ("may be guessed" in result.stderr) is warned
     assert "may be guessed" not in result.stdout  # a warning, not part of the output
+
+
+def test_a_short_seed_is_refused_in_a_game_with_secrets_unless_forced(tmp_path: Path) -> None:
+    """Fewer than 16 characters are few enough to guess: refused (exit 2), nothing made."""
+    game = tmp_path / "game.yaml"
+    with made_secrets():
+        result = run("new", game, *PLAYERS, "--seed", "fifteen-chars-x")
+    assert result.exit_code == 2
+    assert "at least 16" in result.stderr and "--force-seed" in result.stderr
+    assert not game.exists() and not (tmp_path / "reports").exists()
 
 
 def test_two_new_at_once_make_one_game_and_the_other_is_told(tmp_path: Path) -> None:

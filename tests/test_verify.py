@@ -23,6 +23,7 @@ import pytest
 
 from pbem.elasund import heuristic_action, position_from_data, position_to_data, waiting_for
 from pbem.elasund.actions import EndTurn
+from pbem.elasund.engine import BONUS
 from pbem.files.game import Game
 from pbem.files.game_file import load_game, save_game
 from pbem.files.order import content_digest, order_from_content
@@ -230,7 +231,8 @@ def test_verify_dice_holds_the_record_against_the_reports(example: Path, demo_fo
 @cache
 def bot_game(seed: str, undo_after: int = -1) -> Game:
     """A 3-player game from ``pbem new`` with default rules, played by the heuristic bot
-    order by order (each order one action, ``wait`` keeping the turn open), to its end."""
+    order by order (each order one action, ``wait`` keeping the turn open until a bonus
+    action ends it), to its end."""
     game, _ = create_game("bots", [Seat(c) for c in ("red", "blue", "green")], now=NOW,
                           seed=seed, open_game=True)
     rng = random.Random(seed)
@@ -241,7 +243,8 @@ def bot_game(seed: str, undo_after: int = -1) -> Game:
         player = waiting_for(pos)[0]
         action = heuristic_action(pos, player, rng)
         actions = [action.notation()]
-        if player == pos.active and action.decision is None and not isinstance(action, EndTurn):
+        if (player == pos.active and action.decision is None
+                and not isinstance(action, (EndTurn, *BONUS))):  # a bonus ends the turn (X5)
             actions.append("wait")
         order = order_from_content({"game": "bots", "player": player, "turn": pos.turn,
                                     "actions": actions})

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 # so that a command starts quickly and `pbem validate` does not pay for them.
 
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+MIN_SEED_LENGTH = 16  # a --seed of a game with secrets; shorter ones only with --force-seed
 
 REPORTS_OPT = typer.Option(
     None,
@@ -87,10 +88,16 @@ def new(
         help="A rule option as KEY=VALUE, e.g. pirate_reward=choose; repeat for more.",
     ),
     reports: Path | None = REPORTS_OPT,
+    force_seed: bool = typer.Option(
+        False, "--force-seed",
+        help=f"Accept a --seed shorter than {MIN_SEED_LENGTH} characters in a game that is not "
+             "--open (a guessable seed gives away every roll).",
+    ),
 ) -> None:
     """Create a game: set up the table, roll for the first player, make his first roll and
     write the first reports (each player's secret is in his own first report only)."""
     with handled():
+        _check_seed(seed, open_game, force_seed)
         from pbem.files.game_file import locked, save_game
         from pbem.history import create_game
         from pbem.publish import write_step_reports
@@ -134,8 +141,18 @@ def new(
             if keys
             else f"first reports in {out}/"
         )
-        if seed and not open_game:
-            typer.echo(GUESSABLE_SEED, err=True)
+
+
+def _check_seed(seed: str, open_game: bool, force_seed: bool) -> None:
+    """Warn about a seed given by hand in a game with secrets, and refuse a short one unless
+    forced: anyone may try guesses against the published commitment (docs/fairness.md)."""
+    if not seed or open_game:
+        return
+    typer.echo(GUESSABLE_SEED, err=True)
+    if len(seed) < MIN_SEED_LENGTH and not force_seed:
+        raise Failure(f"--seed is {len(seed)} characters long; a game that is not --open needs "
+                      f"at least {MIN_SEED_LENGTH}, or a random seed (leave --seed out); "
+                      "--force-seed takes it anyway")
 
 
 GUESSABLE_SEED = (

@@ -9,7 +9,7 @@ the membership test of that list: tests/test_legality.py and tests/test_movegen.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import fields, replace
 from itertools import chain
 from typing import TypeVar
@@ -36,9 +36,8 @@ from pbem.elasund.actions import (
 )
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
-from pbem.elasund.pieces import CUBES_PER_PLAYER
 from pbem.elasund.position import Pending, Position, piece_key
-from pbem.elasund.rules import build, church, huts, permits, pirate, roll, walls
+from pbem.elasund.rules import build, church, ending, huts, permits, pirate, roll, walls
 from pbem.elasund.rules.common import Events, Occupancy, occupancy
 
 _A = TypeVar("_A", bound=Action)
@@ -187,12 +186,16 @@ def legal_groups(pos: Position, player: str) -> list[movegen.Group]:
 
 def resolve(pos: Position, player: str, action: Action) -> Action:
     """The fully specified action meant: an omitted ``at`` or ``pay`` is filled in when only one
-    legal action fits; otherwise the refusal names the choices."""
+    legal action fits, and (rules version 2) a ``pay`` that buys nothing is left out; otherwise
+    the refusal names the choices."""
     occ = occupancy(pos)
     try:
         check(pos, occ, player, action)
         return action
     except RuleError as error:
+        unpaid = _without_needless_pay(pos, occ, player, action)
+        if unpaid is not None:
+            return unpaid
         open_fields = [f.name for f in fields(action) if getattr(action, f.name) is None]
         if not open_fields or isinstance(action, PlacePermit):
             # a phase-3 permit needs no payment in its row: paying cards for one placed
@@ -209,6 +212,17 @@ def resolve(pos: Position, player: str, action: Action) -> Action:
                         [a.notation() for a in fits]) from None
 
 
+def _without_needless_pay(pos: Position, occ: Occupancy, player: str, action: Action
+                          ) -> Action | None:
+    """The action without its ``pay`` when that alone made it illegal: a phase-3 permit in the
+    allowed row (P3) or a build with nothing of its size underneath (B8). Such a payment buys
+    nothing, so it is left aside (docs/rules.md section 14; rules version 2)."""
+    if pos.rules_version < 2 or not isinstance(action, PlacePermit | Build) or not action.pay:
+        return None
+    unpaid = replace(action, pay=None)
+    return unpaid if is_legal(pos, player, unpaid, occ) else None
+
+
 def _fits(partial: Action, full: Action, open_fields: list[str]) -> bool:
     if type(partial) is not type(full):
         return False
@@ -218,15 +232,23 @@ def _fits(partial: Action, full: Action, open_fields: list[str]) -> bool:
 
 # Apply ------------------------------------------------------------------------------------------
 
-def apply(pos: Position, player: str, action: Action) -> tuple[Position, list[Event]]:
+def apply(pos: Position, player: str, action: Action,
+          shortage: Mapping[str, Sequence[str]] | None = None) -> tuple[Position, list[Event]]:
     """Apply one action; returns the new position and what happened.
 
-    Raises ``RuleError`` (rule ID, reason, legal choices) and leaves ``pos`` untouched when the
-    action is not legal now.
+    ``shortage`` holds the players' standing answers for a shortage (I3): the influence colours
+    each gives back first. Raises ``RuleError`` (rule ID, reason, legal choices) and leaves
+    ``pos`` untouched when the action is not legal now.
     """
-    action = resolve(pos, player, action)
+    meant = resolve(pos, player, action)
     work = pos.copy()
+    work.shortage_preference = {p: tuple(c) for p, c in (shortage or {}).items()}
     events: Events = []
+    if meant != action and isinstance(action, PlacePermit | Build) and action.pay and (
+            meant == replace(action, pay=None)):  # the pay bought nothing: no card is spent
+        events.append(Event("pay-ignored", {"player": player, "pay": action.pay,
+                                            "action": meant.notation()}))
+    action = meant
     if work.pending:
         _perform_answer(work, player, action, events)
     else:
@@ -301,7 +323,7 @@ def end_turn(pos: Position, events: Events) -> None:
 
 
 def _settle(pos: Position, events: Events) -> None:
-    """Take every decision that has one legal answer, then check for a winner (E1)."""
+    """Take every decision that has one legal answer, then check for the end (E1)."""
     progressed = True
     while progressed:
         progressed = False
@@ -313,7 +335,4 @@ def _settle(pos: Position, events: Events) -> None:
                 _ANSWER[type(options[0])](pos, pending, options[0], events)
                 progressed = True
                 break
-    if not pos.pending and pos.cubes_on_board(pos.active) >= CUBES_PER_PLAYER:
-        pos.winner = pos.active
-        pos.phase = "over"
-        events.append(Event("win", {"player": pos.active}))
+    ending.check_end(pos, events)

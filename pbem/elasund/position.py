@@ -37,6 +37,17 @@ RULE_OPTIONS: dict[str, tuple[str, ...]] = {
 
 DEFAULT_RULES: dict[str, str] = {name: values[0] for name, values in RULE_OPTIONS.items()}
 
+RULES_VERSION = 2
+"""The rules version new games are made with (docs/positions.md, ``rules-version``).
+
+Version 2 plays the readings of docs/rules.md section 14 that change what an order leads to: a
+``pay`` that buys nothing is left aside, an action after a bonus action is refused as X5, a game
+that can no longer end is ended, and shuffles and random picks work on sorted cards. Version 1
+is pbem before them; a game keeps the version it was made with, so that its history replays as
+it was recorded. A position that says nothing is version 1, as every game made before was."""
+
+RULES_VERSIONS = (1, 2)
+
 
 @dataclass
 class Hand:
@@ -184,6 +195,7 @@ class Position:
     pirate: bool = False
     dice: list[tuple[int, int]] = field(default_factory=list)
     rules: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_RULES))
+    rules_version: int = 1
     hands: dict[str, Hand] = field(default_factory=dict)
     trade: dict[str, int] = field(default_factory=dict)
     board: list[Piece] = field(default_factory=list)
@@ -196,6 +208,9 @@ class Position:
     pending: list[Pending] = field(default_factory=list)
     loot: list[str] = field(default_factory=list)
     winner: str | None = None
+    # Not part of the table: each player's standing ``shortage`` answer (I3), given to ``apply``
+    # by whoever runs the orders; left out of the position's data and of comparisons.
+    shortage_preference: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
 
     def copy(self) -> Position:
         """An independent copy: changing it never changes this position."""
@@ -277,5 +292,5 @@ class Position:
         return self.phase == "over"
 
 
-__all__ = ["DEFAULT_RULES", "INFLUENCE_COLOURS", "PHASES", "RULE_OPTIONS", "Hand", "Pending",
-           "Piece", "Position"]
+__all__ = ["DEFAULT_RULES", "INFLUENCE_COLOURS", "PHASES", "RULES_VERSION", "RULES_VERSIONS",
+           "RULE_OPTIONS", "Hand", "Pending", "Piece", "Position"]

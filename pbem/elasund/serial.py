@@ -19,7 +19,15 @@ from pbem.elasund.pieces import (
     INFLUENCE_PER_COLOUR,
     TOWER_TILES,
 )
-from pbem.elasund.position import PHASES, Hand, Pending, Piece, Position, piece_key
+from pbem.elasund.position import (
+    PHASES,
+    RULES_VERSIONS,
+    Hand,
+    Pending,
+    Piece,
+    Position,
+    piece_key,
+)
 from pbem.elasund.setup import START_GOLD, START_INFLUENCE, check_players, check_rules, start_board
 from pbem.elasund.validate import check_position
 
@@ -60,8 +68,11 @@ def pending_to_data(pending: Pending) -> Data:
 
 
 def position_to_data(pos: Position) -> Data:
-    """The whole position (the game master's view), keys in the order of docs/positions.md."""
-    return {
+    """The whole position (the game master's view), keys in the order of docs/positions.md.
+
+    ``rules-version`` is written only when it is not 1, so that a game made before it existed
+    keeps the very data (and hashes) it was recorded with."""
+    data: Data = {
         "players": list(pos.players),
         "turn": pos.turn,
         "active": pos.active,
@@ -85,6 +96,16 @@ def position_to_data(pos: Position) -> Data:
         "winner": pos.winner,
         "generator": {"seed": pos.rng.seed, "counter": pos.rng.counter},
     }
+    if pos.rules_version != 1:
+        data = _insert_after(data, "rules", "rules-version", pos.rules_version)
+    return data
+
+
+def _insert_after(data: Data, key: str, new: str, value: Any) -> Data:
+    """The mapping with ``new: value`` placed right after ``key`` (the documented key order)."""
+    items = list(data.items())
+    place = [k for k, _ in items].index(key) + 1
+    return dict([*items[:place], (new, value), *items[place:]])
 
 
 def position_from_data(data: Data, seed: str = "position") -> Position:
@@ -107,6 +128,7 @@ def position_from_data(data: Data, seed: str = "position") -> Position:
         pirate=bool(data.get("pirate", False)),
         dice=[(int(a), int(b)) for a, b in data.get("dice", [])],
         rules=check_rules(data.get("rules") or {}),
+        rules_version=_read_version(data),
         trade={p: int((data.get("trade") or {}).get(p, 0)) for p in players},
         board=_read_board(data, players),
         trade_cubes={int(k): list(v) for k, v in (data.get("trade-cubes") or {}).items()},
@@ -124,6 +146,14 @@ def position_from_data(data: Data, seed: str = "position") -> Position:
     _read_church_stack(pos, data)
     check_position(pos)
     return pos
+
+
+def _read_version(data: Data) -> int:
+    version = data.get("rules-version", 1)
+    if isinstance(version, bool) or version not in RULES_VERSIONS:
+        raise RuleError("S1", f"rules-version is one of {', '.join(map(str, RULES_VERSIONS))}, "
+                        f"not {version!r}")
+    return int(version)
 
 
 def _read_board(data: Data, players: list[str]) -> list[Piece]:

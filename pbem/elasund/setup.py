@@ -9,7 +9,15 @@ from pbem.elasund.dice import Generator
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import CHURCH_TILES, INFLUENCE_COLOURS, INFLUENCE_PER_COLOUR
-from pbem.elasund.position import DEFAULT_RULES, RULE_OPTIONS, Hand, Piece, Position, piece_key
+from pbem.elasund.position import (
+    DEFAULT_RULES,
+    RULE_OPTIONS,
+    RULES_VERSION,
+    Hand,
+    Piece,
+    Position,
+    piece_key,
+)
 
 START_HUTS: dict[str, tuple[tuple[str, str], ...]] = {
     "blue": (("small-hut", "C4"), ("large-hut", "B8")),
@@ -69,8 +77,12 @@ def setup(
     seed: str,
     rules: Mapping[str, str] | None = None,
     first: str | None = None,
+    rules_version: int = RULES_VERSION,
 ) -> tuple[Position, list[Event]]:
-    """Set up the table (S1-S9) and say what happened; the first roll is still to come."""
+    """Set up the table (S1-S9) and say what happened; the first roll is still to come.
+
+    ``rules_version`` is the current one for a new game; ``pbem verify`` sets up an older game
+    again with the version it was made with."""
     check_players(players)
     chosen = check_rules(rules or {})
     if first is not None and first not in players:
@@ -84,7 +96,7 @@ def setup(
     rng.shuffle(stack)
     pos = Position(players=list(players), rng=rng, active=active, rules=chosen,
                    board=start_board(players), church_stack=stack, deck=deck,
-                   trade={p: 0 for p in players})
+                   trade={p: 0 for p in players}, rules_version=rules_version)
     for player in players:
         pos.hands[player] = Hand(gold=START_GOLD)
         colour = pos.deck.pop(0)

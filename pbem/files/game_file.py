@@ -24,7 +24,7 @@ from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
 from pbem.files.game import Entry, Game, GameState, MailPart, PlayerInfo, Queued, queued_to_data
-from pbem.files.order import Standing, content_digest, step_from_notation
+from pbem.files.order import content_digest, standing_from_data, step_from_notation
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
@@ -273,8 +273,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
         state=GameState(
             position=position_from_data(state["position"]),
             queued=_queued_from_data(state.get("queued")),
-            standing={p: Standing(tuple(s.get("discard", ())), tuple(s.get("hut", ())))
-                      for p, s in (state.get("standing") or {}).items()},
+            standing={p: standing_from_data(s) for p, s in (state.get("standing") or {}).items()},
         ),
         history=list(data["history"]),
     )

@@ -40,21 +40,45 @@ class Step:
         return WAIT if self.action is None else self.action.notation()
 
 
+SPARE_MINE = "spare-mine"
+"""The ``keep-church`` standing answer that picks the tile sparing the player's buildings."""
+
+
 @dataclass(frozen=True)
 class Standing:
-    """Standing answers: pirate payments by kind in order of preference, hut squares to try."""
+    """Standing answers: pirate payments by kind in order of preference, hut squares to try,
+    influence colours to give back first in a shortage, and the church tile to keep (C2): the
+    word ``spare-mine`` or tiles in order of preference (docs/orders.md, "Standing answers")."""
 
     discard: tuple[str, ...] = ()
     hut: tuple[str, ...] = ()
+    shortage: tuple[str, ...] = ()
+    keep_church: str | tuple[int, ...] = ()
 
-    def to_data(self) -> dict[str, list[str]]:
-        """The ``standing:`` mapping of an order file (empty lists left out)."""
-        data: dict[str, list[str]] = {}
+    def to_data(self) -> dict[str, Any]:
+        """The ``standing:`` mapping of an order file (empty answers left out)."""
+        data: dict[str, Any] = {}
         if self.discard:
             data["discard"] = list(self.discard)
         if self.hut:
             data["hut"] = list(self.hut)
+        if self.shortage:
+            data["shortage"] = list(self.shortage)
+        if self.keep_church:
+            keep = self.keep_church
+            data["keep-church"] = keep if isinstance(keep, str) else list(keep)
         return data
+
+
+def standing_from_data(data: dict[str, Any]) -> Standing:
+    """Standing answers from an order's ``standing:`` mapping (checked by the schema)."""
+    keep = data.get("keep-church", ())
+    return Standing(
+        discard=tuple(data.get("discard", ())),
+        hut=tuple(data.get("hut", ())),
+        shortage=tuple(data.get("shortage", ())),
+        keep_church=keep if isinstance(keep, str) else tuple(int(t) for t in keep),
+    )
 
 
 @dataclass(frozen=True)
@@ -157,8 +181,7 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
         steps=steps,
         secret=data.get("secret"),
         signature=data.get("signature"),
-        standing=None if standing is None else Standing(
-            discard=tuple(standing.get("discard", ())), hut=tuple(standing.get("hut", ()))),
+        standing=None if standing is None else standing_from_data(standing),
         filename=filename,
         lines={key: marks.get((key,), (0, 0)) for key in data if key != "actions"},
     )
@@ -171,8 +194,7 @@ def order_from_content(content: dict[str, Any], filename: str = "<history>") -> 
     return Order(
         game=content["game"], player=content["player"], turn=int(content["turn"]),
         steps=steps, filename=filename,
-        standing=None if standing is None else Standing(
-            tuple(standing.get("discard", ())), tuple(standing.get("hut", ()))),
+        standing=None if standing is None else standing_from_data(standing),
     )
 
 

@@ -218,6 +218,20 @@ def _hut_placed(e: Seen, who: Callable[[str], str]) -> str:
     return f"{who(e['player'])} re-placed the {hut} on {covered(e['piece'], e['at'])}."
 
 
+def _pay_ignored(e: Seen, who: Callable[[str], str]) -> str:
+    return (f"Pay not needed: {who(e['player'])}'s {e['action']} costs no influence cards, "
+            f"so no {e['pay']} cards were spent.")
+
+
+def _no_more_cubes(e: Seen, who: Callable[[str], str]) -> str:
+    places = [f"{who(r['player'])} {plural(r['cubes'], 'cube')}, {r['gold']} gold"
+              for r in e["ranking"]]
+    return ("Nobody can place another cube: no free square is left, no permit lies on the "
+            "board, the church is complete and every wall space is built. The game ends, the "
+            f"players ranked by cubes on the board, then gold: {'; '.join(places)}. "
+            f"{who(e['winner'])} wins the game!")
+
+
 SENTENCES: dict[str, Writer] = {
     "start-roll": _start_roll,
     "first-player": lambda e, who: f"{who(e['player'])} plays first.",
@@ -265,6 +279,8 @@ SENTENCES: dict[str, Writer] = {
     "turn-start": lambda e, who: f"Turn {e['turn']} begins: {who(e['player'])} plays.",
     "auto": lambda e, who: (
         f"{who(e['player'])} had only one choice, taken at once: {e['answer']}."),
+    "pay-ignored": _pay_ignored,
+    "no-more-cubes": _no_more_cubes,
     "win": lambda e, who: (
         f"{who(e['player'])} has all {CUBES_PER_PLAYER} cubes on the board and wins the game!"),
 }

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pbem.elasund.pieces import CUBES_PER_PLAYER
+from pbem.elasund.position import Piece
+from pbem.elasund.serial import full_cubes
 from pbem.report.sentences import Names, listing, piece_name, plural
 from pbem.report.viewdata import View
 
@@ -53,9 +55,24 @@ def decision_text(pending: Mapping[str, Any], own: bool) -> str:
     return f"answer {decision}"
 
 
+def _cubes_on_board(view: View, player: str) -> int:
+    """The player's victory cubes on the board, counted from a view as ``Position`` counts them
+    (a board entry gives ``cubes`` only when it carries fewer than its full number)."""
+    total = sum(list(cubes).count(player) for cubes in view["trade-cubes"].values())
+    for entry in view["board"]:
+        if entry["owner"] == player:
+            piece = Piece(str(entry["piece"]), str(entry["at"]), player, entry.get("value"),
+                          entry.get("tile"))
+            total += int(entry.get("cubes", full_cubes(piece)))
+    return total
+
+
 def waiting_sentence(view: View, waiting: Sequence[str], viewer: str, names: Names) -> str:
     """One sentence: what the game waits for from this reader (or whom, for the others)."""
     if view["winner"] is not None:
+        if _cubes_on_board(view, view["winner"]) < CUBES_PER_PLAYER:  # nobody could go on
+            return (f"The game is over: nobody could place another cube, and "
+                    f"{names.label(view['winner'])} has won with the most on the board.")
         return (f"The game is over: {names.label(view['winner'])} has won with all "
                 f"{CUBES_PER_PLAYER} cubes on the board.")
     asked = [p for p in view["pending"] if p["player"] in waiting]

@@ -6,7 +6,7 @@ from pbem.elasund.actions import KeepChurch
 from pbem.elasund.board import CHURCH_FOUNDATION
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
-from pbem.elasund.pieces import CHURCH_COST, church_square
+from pbem.elasund.pieces import CHURCH_COST, CHURCH_TILES, church_square
 from pbem.elasund.position import Pending, Piece, Position
 from pbem.elasund.rules.common import Events, church_started, occupancy, pay_gold
 from pbem.elasund.rules.huts import order_hut_pendings, remove_building
@@ -39,6 +39,26 @@ def perform_church(pos: Position, player: str, events: Events) -> None:
 def keep_answers(pending: Pending) -> list[KeepChurch]:
     """The two tiles the first church builder may keep (C2)."""
     return [KeepChurch(t) for t in pending.options]
+
+
+def church_area(first: int) -> tuple[str, ...]:
+    """The squares the whole church covers once tile ``first`` lies on the foundation (C3)."""
+    squares = [church_square(tile, first) for tile in CHURCH_TILES]
+    return tuple(sq for sq in squares if sq is not None)
+
+
+def spare_mine(pos: Position, pending: Pending) -> KeepChurch:
+    """The ``keep-church: spare-mine`` standing answer: of the two tiles seen, the one whose
+    church area covers the fewest squares of the player's buildings and huts (his own, and the
+    neutral ones that carry his cubes), which the church would remove one day; ties: the lower
+    tile (C2, C3)."""
+    occ = occupancy(pos)
+
+    def threatened(first: int) -> int:
+        return sum(1 for sq in church_area(first)
+                   if sq in occ and occ[sq].is_building and occ[sq].owner == pending.player)
+
+    return KeepChurch(min(sorted(pending.options), key=threatened))
 
 
 def check_keep(pending: Pending, action: KeepChurch) -> None:

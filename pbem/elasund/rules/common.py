@@ -6,7 +6,7 @@ from operator import is_
 
 from pbem.elasund.board import CHURCH_FOUNDATION, city_squares, in_city
 from pbem.elasund.events import Event
-from pbem.elasund.pieces import INFLUENCE_COLOURS
+from pbem.elasund.pieces import CARD_KINDS, INFLUENCE_COLOURS
 from pbem.elasund.position import Piece, Position, covered_squares
 
 Occupancy = dict[str, Piece]
@@ -82,10 +82,19 @@ def pay_influence(
     events.append(Event("pay", {"player": player, "influence": list(colours), "reason": reason}))
 
 
+def in_fixed_order(pos: Position, cards: list[str]) -> None:
+    """Sort cards before a shuffle or a random pick (rules version 2, docs/rules.md section 14),
+    so that its outcome depends on which cards there are and the generator, never on the order
+    in which players' answers put them on a pile. Version 1 keeps the pile's order."""
+    if pos.rules_version >= 2:
+        cards.sort(key=CARD_KINDS.index)
+
+
 def reshuffle(pos: Position, events: Events) -> None:
     """Shuffle the discard pile (and what is left of the deck) into a new deck (I2)."""
     pos.deck.extend(pos.discard)
     pos.discard.clear()
+    in_fixed_order(pos, pos.deck)
     pos.rng.shuffle(pos.deck)
     events.append(Event("reshuffle", {"deck": len(pos.deck)}))
 

@@ -11,7 +11,7 @@ from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import CARD_KINDS, flag_rows
 from pbem.elasund.position import Pending, Position
-from pbem.elasund.rules.common import Events
+from pbem.elasund.rules.common import Events, in_fixed_order
 from pbem.elasund.rules.roll import finish_roll, move_ship
 
 
@@ -107,6 +107,7 @@ def towers_of(pos: Position, player: str) -> int:
 
 def _reward(pos: Position, events: Events) -> None:
     """The roller takes one card per tower from the pile, at random or by choice (PI3)."""
+    in_fixed_order(pos, pos.loot)  # the pile no longer tells whose cards came first
     take = min(towers_of(pos, pos.active), len(pos.loot))
     if take and pos.rules["pirate_reward"] == "choose":
         pos.pending.append(Pending(pos.active, "pirate-take", count=take))

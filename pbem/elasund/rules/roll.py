@@ -119,8 +119,9 @@ def pay_income(pos: Position, events: Events) -> None:
 def _halve(pos: Position, kind: str, events: Events) -> None:
     """Every player returns half his cards of the kind, rounded down (I3).
 
-    Influence is returned from the colour held most first (ties: red, blue, green), a fixed
-    rule so no answer is needed; the returned cards and the discard become a new deck.
+    Influence is returned in the order of the player's standing ``shortage`` answer, and beyond
+    it from the colour held most (ties: red, blue, green), so nobody is asked; the returned
+    cards and the discard become a new deck.
     """
     for player in pos.seating_from(pos.active):
         hand = pos.hands[player]
@@ -129,9 +130,12 @@ def _halve(pos: Position, kind: str, events: Events) -> None:
             hand.gold -= back
             events.append(Event("return", {"player": player, "gold": back}))
             continue
+        preferred = pos.shortage_preference.get(player, ())
         returned: list[str] = []
         for _ in range(hand.influence // 2):
-            colour = max(INFLUENCE_COLOURS, key=hand.count)
+            colour = next((c for c in preferred if hand.count(c)), None)
+            if colour is None:
+                colour = max(INFLUENCE_COLOURS, key=hand.count)
             hand.add(colour, -1)
             returned.append(colour)
         pos.discard.extend(returned)
