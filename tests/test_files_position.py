@@ -1,8 +1,9 @@
-"""Position files (SPEC section 3): GM positions round trip, views read back, bad tables refused."""
+"""Position files (docs/positions.md): GM positions round trip, views read back, bad tables refused."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from pbem.elasund import (
 )
 from pbem.elasund.board import COLOURS
 from pbem.elasund.errors import RuleError
+from pbem.elasund.position import RULES_VERSION
 from pbem.elasund.serial import position_from_view
 from pbem.files import position_file
 from pbem.files.errors import InputError
@@ -262,3 +264,18 @@ def test_read_position_reads_a_file_and_names_it(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         read_position(tmp_path / "missing.yaml")
     assert caught.value.filename.endswith("missing.yaml") and "cannot read" in caught.value.message
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_position_file_always_says_its_rules_version(version: int) -> None:
+    """Written with its version, whatever it is, and read back with the same one."""
+    pos = replace(table(players=["red", "blue"]), rules_version=version)
+    text = position_text(pos)
+    assert f"rules-version: {version}" in text.splitlines()
+    assert read_position_text(text, "p.yaml").position.rules_version == version
+
+
+def test_a_position_file_without_a_rules_version_plays_todays_rules() -> None:
+    """A hand-written tutorial or problem names no version: it is set up with the newest."""
+    text = "players: [red, blue]\nturn: 1\nphase: roll\n"
+    assert read_position_text(text, "p.yaml").position.rules_version == RULES_VERSION == 2

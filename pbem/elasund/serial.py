@@ -97,11 +97,11 @@ def position_to_data(pos: Position) -> Data:
         "generator": {"seed": pos.rng.seed, "counter": pos.rng.counter},
     }
     if pos.rules_version != 1:
-        data = _insert_after(data, "rules", "rules-version", pos.rules_version)
+        data = insert_after(data, "rules", "rules-version", pos.rules_version)
     return data
 
 
-def _insert_after(data: Data, key: str, new: str, value: Any) -> Data:
+def insert_after(data: Data, key: str, new: str, value: Any) -> Data:
     """The mapping with ``new: value`` placed right after ``key`` (the documented key order)."""
     items = list(data.items())
     place = [k for k, _ in items].index(key) + 1

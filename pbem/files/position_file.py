@@ -17,7 +17,8 @@ from pbem.elasund import Position, view_for
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import GM, PUBLIC
 from pbem.elasund.pieces import BUILDINGS, footprint
-from pbem.elasund.serial import position_from_data, position_from_view
+from pbem.elasund.position import RULES_VERSION
+from pbem.elasund.serial import insert_after, position_from_data, position_from_view
 from pbem.files.errors import InputError
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import JsonPath, Marks, load_yaml_with_marks, read_file_with_marks
@@ -52,7 +53,10 @@ def position_text(pos: Position, viewer: str = GM) -> str:
     else:
         whose = f"{viewer}'s view: other hands as counts, deck and church stack as sizes"
     header = f"Elasund position (pbem position file, see docs/positions.md)\n{whose}"
-    return dump_yaml(view_for(pos, viewer), header=header)
+    view = view_for(pos, viewer)
+    if "rules-version" not in view:  # a file always says it: read without it means the newest
+        view = insert_after(view, "rules", "rules-version", pos.rules_version)
+    return dump_yaml(view, header=header)
 
 
 def read_position(path: str | os.PathLike[str]) -> PositionFile:
@@ -77,6 +81,9 @@ def is_view(data: Mapping[str, Any]) -> bool:
 def _read(data: object, marks: Marks, filename: str) -> PositionFile:
     validate("position", data, marks, filename)
     assert isinstance(data, dict)  # the schema wants a mapping
+    # A position file that names no rules version is played by today's rules; a game file
+    # (read elsewhere) without one keeps version 1, the rules it was made with.
+    data = {**data, "rules-version": data.get("rules-version", RULES_VERSION)}
     try:
         if is_view(data):
             pos, viewer = position_from_view(data)

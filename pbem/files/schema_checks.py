@@ -14,9 +14,9 @@ from typing import Any
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4439:8e80b7b3 "
     "game.schema.json:8297:97606be6 "
-    "order.schema.json:10053:f5a17c2b "
+    "order.schema.json:11153:39dd0e3d "
     "output.schema.json:6650:f52e0d95 "
-    "position.schema.json:13415:d30a61a0 "
+    "position.schema.json:13872:95d8ba6b "
     "report.schema.json:12308:cc8e3005"
 )
 
@@ -171,7 +171,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c57(v):
+        if not _c58(v):
             return False
     return True
 
@@ -205,7 +205,7 @@ def _c14(x: Any) -> bool:
     if len(x) < 1:
         return False
     for v in x:
-        if not _c64(v):
+        if not _c65(v):
             return False
     return True
 
@@ -252,7 +252,7 @@ def _c19(x: Any) -> bool:
         return False
     if isinstance(x, list):
         for v in x:
-            if not _c65(v):
+            if not _c66(v):
                 return False
     return True
 
@@ -363,7 +363,7 @@ def _c29(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c75(v):
+        if not _c78(v):
             return False
     return True
 
@@ -379,6 +379,15 @@ def _c30(x: Any) -> bool:
 
 
 def _c31(x: Any) -> bool:
+    """position.schema.json#/properties/rules-version"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if not ((isinstance(x, int | float) and not isinstance(x, bool)) and x in (1, 2,)):
+        return False
+    return True
+
+
+def _c32(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
@@ -386,12 +395,12 @@ def _c31(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c81)(v):
+        if not _P12.get(k, _c84)(v):
             return False
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/trade"""
     if not (isinstance(x, dict)):
         return False
@@ -399,35 +408,35 @@ def _c32(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c82)(v):
-            return False
-    return True
-
-
-def _c33(x: Any) -> bool:
-    """position.schema.json#/properties/board"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c83(v):
+        if not _P13.get(k, _c85)(v):
             return False
     return True
 
 
 def _c34(x: Any) -> bool:
-    """position.schema.json#/properties/trade-cubes"""
-    if not (isinstance(x, dict)):
+    """position.schema.json#/properties/board"""
+    if not (isinstance(x, list)):
         return False
-    for k in x:
-        if not _c84(k):
-            return False
-    for k, v in x.items():
-        if not _P14.get(k, _c85)(v):
+    for v in x:
+        if not _c86(v):
             return False
     return True
 
 
 def _c35(x: Any) -> bool:
+    """position.schema.json#/properties/trade-cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    for k in x:
+        if not _c87(k):
+            return False
+    for k, v in x.items():
+        if not _P14.get(k, _c88)(v):
+            return False
+    return True
+
+
+def _c36(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -436,12 +445,12 @@ def _c35(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c86(v):
+        if not _c89(v):
             return False
     return True
 
 
-def _c36(x: Any) -> bool:
+def _c37(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -452,7 +461,7 @@ def _c36(x: Any) -> bool:
     return True
 
 
-def _c37(x: Any) -> bool:
+def _c38(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
@@ -460,24 +469,24 @@ def _c37(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c86)(v):
+        if not _P15.get(k, _c89)(v):
             return False
     return True
 
 
-def _c38(x: Any) -> bool:
+def _c39(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c87(v):
+        if not _c90(v):
             return False
     return True
 
 
-def _c39(x: Any) -> bool:
+def _c40(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -488,7 +497,7 @@ def _c39(x: Any) -> bool:
     return True
 
 
-def _c40(x: Any) -> bool:
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
@@ -496,32 +505,32 @@ def _c40(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c88)(v):
-            return False
-    return True
-
-
-def _c41(x: Any) -> bool:
-    """position.schema.json#/properties/pending"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c89(v):
+        if not _P16.get(k, _c91)(v):
             return False
     return True
 
 
 def _c42(x: Any) -> bool:
-    """position.schema.json#/properties/loot"""
+    """position.schema.json#/properties/pending"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c90(v):
+        if not _c92(v):
             return False
     return True
 
 
 def _c43(x: Any) -> bool:
+    """position.schema.json#/properties/loot"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c93(v):
+            return False
+    return True
+
+
+def _c44(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -530,7 +539,7 @@ def _c43(x: Any) -> bool:
     return True
 
 
-def _c44(x: Any) -> bool:
+def _c45(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
@@ -542,14 +551,14 @@ def _c44(x: Any) -> bool:
     return True
 
 
-def _c45(x: Any) -> bool:
+def _c46(x: Any) -> bool:
     """report.schema.json#/properties/format"""
     if not (_equal(x, 'pbem-report-1')):
         return False
     return True
 
 
-def _c46(x: Any) -> bool:
+def _c47(x: Any) -> bool:
     """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
@@ -561,7 +570,7 @@ def _c46(x: Any) -> bool:
     return True
 
 
-def _c47(x: Any) -> bool:
+def _c48(x: Any) -> bool:
     """report.schema.json#/$defs/viewer"""
     if not (isinstance(x, dict)):
         return False
@@ -573,7 +582,7 @@ def _c47(x: Any) -> bool:
     return True
 
 
-def _c48(x: Any) -> bool:
+def _c49(x: Any) -> bool:
     """report.schema.json#/$defs/header"""
     if not (isinstance(x, dict)):
         return False
@@ -585,14 +594,14 @@ def _c48(x: Any) -> bool:
     return True
 
 
-def _c49(x: Any) -> bool:
+def _c50(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c93, _c94,) if c(x)) != 1:
+    if sum(1 for c in (_c96, _c97,) if c(x)) != 1:
         return False
     return True
 
 
-def _c50(x: Any) -> bool:
+def _c51(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -602,17 +611,17 @@ def _c50(x: Any) -> bool:
     return True
 
 
-def _c51(x: Any) -> bool:
+def _c52(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c95(v):
+        if not _c98(v):
             return False
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c53(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
@@ -624,7 +633,7 @@ def _c52(x: Any) -> bool:
     return True
 
 
-def _c53(x: Any) -> bool:
+def _c54(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
@@ -636,21 +645,21 @@ def _c53(x: Any) -> bool:
     return True
 
 
-def _c54(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c93, _c103,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c55(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c93, _c104,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c96, _c106,) if c(x)) != 1:
         return False
     return True
 
 
 def _c56(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c96, _c107,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c57(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -662,7 +671,7 @@ def _c56(x: Any) -> bool:
     return True
 
 
-def _c57(x: Any) -> bool:
+def _c58(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -674,7 +683,7 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
+def _c59(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -683,7 +692,7 @@ def _c58(x: Any) -> bool:
     return True
 
 
-def _c59(x: Any) -> bool:
+def _c60(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -692,7 +701,7 @@ def _c59(x: Any) -> bool:
     return True
 
 
-def _c60(x: Any) -> bool:
+def _c61(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -704,14 +713,14 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c62(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -724,7 +733,7 @@ def _c62(x: Any) -> bool:
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -734,7 +743,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
@@ -746,17 +755,41 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c116(x) if _c7(x) else _c117(x)):
+    if not (_c119(x) if _c7(x) else _c120(x)):
         return False
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
+    if not (isinstance(x, list)):
+        return False
+    if not _unique(x):
+        return False
+    for v in x:
+        if not _c93(v):
+            return False
+    return True
+
+
+def _c68(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/hut"""
+    if not (isinstance(x, list)):
+        return False
+    if not _unique(x):
+        return False
+    for v in x:
+        if not _c121(v):
+            return False
+    return True
+
+
+def _c69(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
     if not _unique(x):
@@ -767,46 +800,41 @@ def _c66(x: Any) -> bool:
     return True
 
 
-def _c67(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/hut"""
-    if not (isinstance(x, list)):
+def _c70(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c122, _c123,) if c(x)) != 1:
         return False
-    if not _unique(x):
-        return False
-    for v in x:
-        if not _c118(v):
-            return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """output.schema.json#/$defs/validate/properties/orders"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c119(v):
+        if not _c124(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c72(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c73(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c120(v):
+        if not _c125(v):
             return False
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -820,14 +848,14 @@ def _c71(x: Any) -> bool:
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c93,)):
+    if not any(c(x) for c in (_c15, _c96,)):
         return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
@@ -840,7 +868,7 @@ def _c73(x: Any) -> bool:
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -850,7 +878,7 @@ def _c74(x: Any) -> bool:
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -859,56 +887,56 @@ def _c75(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c121(v):
+        if not _c126(v):
             return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c123(x) if _c122(x) else _c124(x)):
+    if not (_c128(x) if _c127(x) else _c129(x)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -919,7 +947,7 @@ def _c82(x: Any) -> bool:
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
@@ -928,19 +956,19 @@ def _c83(x: Any) -> bool:
     for k, v in x.items():
         if not _P30.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c128, _c129, _c130,)):
+    if not all(c(x) for c in (_c133, _c134, _c135,)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -950,7 +978,7 @@ def _c85(x: Any) -> bool:
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -961,7 +989,7 @@ def _c86(x: Any) -> bool:
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -970,17 +998,17 @@ def _c87(x: Any) -> bool:
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c131(v):
+        if not _c136(v):
             return False
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
@@ -992,7 +1020,7 @@ def _c89(x: Any) -> bool:
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1001,7 +1029,7 @@ def _c90(x: Any) -> bool:
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1010,21 +1038,21 @@ def _c91(x: Any) -> bool:
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c93, _c15,) if c(x)) != 1:
+    if sum(1 for c in (_c96, _c15,) if c(x)) != 1:
         return False
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
@@ -1036,7 +1064,7 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
@@ -1048,24 +1076,24 @@ def _c95(x: Any) -> bool:
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c135(v):
+        if not _c140(v):
             return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c93, _c136,) if c(x)) != 1:
+    if sum(1 for c in (_c96, _c141,) if c(x)) != 1:
         return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
@@ -1077,7 +1105,7 @@ def _c98(x: Any) -> bool:
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c102(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
@@ -1089,7 +1117,7 @@ def _c99(x: Any) -> bool:
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c103(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
@@ -1099,17 +1127,17 @@ def _c100(x: Any) -> bool:
     return True
 
 
-def _c101(x: Any) -> bool:
+def _c104(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/trade_track"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c138(v):
+        if not _c143(v):
             return False
     return True
 
 
-def _c102(x: Any) -> bool:
+def _c105(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/rules"""
     if not (isinstance(x, dict)):
         return False
@@ -1119,7 +1147,7 @@ def _c102(x: Any) -> bool:
     return True
 
 
-def _c103(x: Any) -> bool:
+def _c106(x: Any) -> bool:
     """report.schema.json#/$defs/choices"""
     if not (isinstance(x, dict)):
         return False
@@ -1131,7 +1159,7 @@ def _c103(x: Any) -> bool:
     return True
 
 
-def _c104(x: Any) -> bool:
+def _c107(x: Any) -> bool:
     """report.schema.json#/$defs/order"""
     if not (isinstance(x, dict)):
         return False
@@ -1143,7 +1171,7 @@ def _c104(x: Any) -> bool:
     return True
 
 
-def _c105(x: Any) -> bool:
+def _c108(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1153,17 +1181,17 @@ def _c105(x: Any) -> bool:
     return True
 
 
-def _c106(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c140(v):
+        if not _c145(v):
             return False
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1172,7 +1200,7 @@ def _c107(x: Any) -> bool:
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c111(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1182,7 +1210,7 @@ def _c108(x: Any) -> bool:
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1191,48 +1219,48 @@ def _c109(x: Any) -> bool:
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c113(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
         return False
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/order"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c115(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c116(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c141(v):
+        if not _c146(v):
             return False
     return True
 
 
-def _c114(x: Any) -> bool:
+def _c117(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c111(v):
+        if not _c114(v):
             return False
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c118(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
@@ -1242,7 +1270,7 @@ def _c115(x: Any) -> bool:
     return True
 
 
-def _c116(x: Any) -> bool:
+def _c119(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1251,7 +1279,7 @@ def _c116(x: Any) -> bool:
     return True
 
 
-def _c117(x: Any) -> bool:
+def _c120(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1260,7 +1288,7 @@ def _c117(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c142(k):
+        if not _c147(k):
             return False
     for k, v in x.items():
         c = _P41.get(k)
@@ -1269,7 +1297,7 @@ def _c117(x: Any) -> bool:
     return True
 
 
-def _c118(x: Any) -> bool:
+def _c121(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1278,14 +1306,37 @@ def _c118(x: Any) -> bool:
     return True
 
 
-def _c119(x: Any) -> bool:
-    """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c151, _c152,) if c(x)) != 1:
+def _c122(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
+    if not (isinstance(x, str)):
+        return False
+    if not (isinstance(x, str) and x in ("spare-mine",)):
         return False
     return True
 
 
-def _c120(x: Any) -> bool:
+def _c123(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) < 1:
+        return False
+    if not _unique(x):
+        return False
+    for v in x:
+        if not _c89(v):
+            return False
+    return True
+
+
+def _c124(x: Any) -> bool:
+    """output.schema.json#/$defs/result"""
+    if sum(1 for c in (_c156, _c157,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c125(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1297,7 +1348,7 @@ def _c120(x: Any) -> bool:
     return True
 
 
-def _c121(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1308,7 +1359,7 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1316,7 +1367,7 @@ def _c122(x: Any) -> bool:
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
@@ -1328,7 +1379,7 @@ def _c123(x: Any) -> bool:
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
@@ -1338,7 +1389,7 @@ def _c124(x: Any) -> bool:
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1347,7 +1398,7 @@ def _c125(x: Any) -> bool:
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1358,7 +1409,7 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1369,28 +1420,28 @@ def _c127(x: Any) -> bool:
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c154(x) if _c153(x) else _c155(x)):
+    if not (_c159(x) if _c158(x) else _c160(x)):
         return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c157(x) if _c156(x) else _always(x)):
+    if not (_c162(x) if _c161(x) else _always(x)):
         return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c159(x) if _c158(x) else _always(x)):
+    if not (_c164(x) if _c163(x) else _always(x)):
         return False
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1399,7 +1450,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1408,27 +1459,27 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c86(v):
+        if not _c89(v):
             return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c160(v):
+        if not _c165(v):
             return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
@@ -1440,7 +1491,7 @@ def _c135(x: Any) -> bool:
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
@@ -1452,14 +1503,14 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/church/properties/known"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1471,17 +1522,17 @@ def _c138(x: Any) -> bool:
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c162(v):
+        if not _c167(v):
             return False
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1493,7 +1544,7 @@ def _c140(x: Any) -> bool:
     return True
 
 
-def _c141(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
@@ -1505,14 +1556,14 @@ def _c141(x: Any) -> bool:
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/propertyNames"""
     if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
         return False
     return True
 
 
-def _c143(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """order.schema.json#/$defs/build"""
     if not (isinstance(x, dict)):
         return False
@@ -1524,7 +1575,7 @@ def _c143(x: Any) -> bool:
     return True
 
 
-def _c144(x: Any) -> bool:
+def _c149(x: Any) -> bool:
     """order.schema.json#/$defs/wall"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -1535,7 +1586,7 @@ def _c144(x: Any) -> bool:
     return True
 
 
-def _c145(x: Any) -> bool:
+def _c150(x: Any) -> bool:
     """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
@@ -1547,7 +1598,7 @@ def _c145(x: Any) -> bool:
     return True
 
 
-def _c146(x: Any) -> bool:
+def _c151(x: Any) -> bool:
     """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
@@ -1559,7 +1610,7 @@ def _c146(x: Any) -> bool:
     return True
 
 
-def _c147(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """order.schema.json#/$defs/upgrade-permit"""
     if not (isinstance(x, dict)):
         return False
@@ -1571,7 +1622,7 @@ def _c147(x: Any) -> bool:
     return True
 
 
-def _c148(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """order.schema.json#/$defs/place-permit"""
     if not (isinstance(x, dict)):
         return False
@@ -1583,7 +1634,7 @@ def _c148(x: Any) -> bool:
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1592,19 +1643,19 @@ def _c149(x: Any) -> bool:
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
         return False
     for v in x:
-        if not _c90(v):
+        if not _c93(v):
             return False
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
@@ -1616,7 +1667,7 @@ def _c151(x: Any) -> bool:
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c157(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
@@ -1628,7 +1679,7 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
@@ -1640,7 +1691,7 @@ def _c153(x: Any) -> bool:
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -1652,7 +1703,7 @@ def _c154(x: Any) -> bool:
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
         for k, v in x.items():
@@ -1662,7 +1713,7 @@ def _c155(x: Any) -> bool:
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c161(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if"""
     if isinstance(x, dict):
         if "piece" not in x:
@@ -1674,7 +1725,7 @@ def _c156(x: Any) -> bool:
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/then"""
     if isinstance(x, dict):
         if "value" not in x:
@@ -1682,7 +1733,7 @@ def _c157(x: Any) -> bool:
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if"""
     if isinstance(x, dict):
         if "piece" not in x:
@@ -1694,7 +1745,7 @@ def _c158(x: Any) -> bool:
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -1702,7 +1753,7 @@ def _c159(x: Any) -> bool:
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c165(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1714,17 +1765,17 @@ def _c160(x: Any) -> bool:
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c166(x: Any) -> bool:
     """report.schema.json#/$defs/player-row/properties/permits"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c126(v):
+        if not _c131(v):
             return False
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c167(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1736,7 +1787,7 @@ def _c162(x: Any) -> bool:
     return True
 
 
-def _c163(x: Any) -> bool:
+def _c168(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
@@ -1746,17 +1797,17 @@ def _c163(x: Any) -> bool:
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c169(x: Any) -> bool:
     """game.schema.json#/$defs/event/properties/secret"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P65.get(k, _c111)(v):
+        if not _P65.get(k, _c114)(v):
             return False
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c170(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -1765,7 +1816,7 @@ def _c165(x: Any) -> bool:
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c171(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
@@ -1774,7 +1825,7 @@ def _c166(x: Any) -> bool:
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c172(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
@@ -1783,52 +1834,52 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c173(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (_equal(x, 'unreadable')):
         return False
     return True
 
 
-def _c169(x: Any) -> bool:
+def _c174(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
         return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c175(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c176(v):
+        if not _c181(v):
             return False
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c176(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c179(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1837,17 +1888,17 @@ def _c174(x: Any) -> bool:
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c180(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c177(v):
+        if not _c182(v):
             return False
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
@@ -1859,7 +1910,7 @@ def _c176(x: Any) -> bool:
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
@@ -1871,7 +1922,7 @@ def _c177(x: Any) -> bool:
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
@@ -1919,61 +1970,64 @@ _P2: dict[str, Callable[[Any], bool]] = {
     "pirate": _c8,
     "dice": _c29,
     "rules": _c30,
-    "hands": _c31,
-    "trade": _c32,
-    "board": _c33,
-    "trade-cubes": _c34,
-    "church-stack": _c35,
-    "church-stack-size": _c36,
-    "church-known": _c37,
-    "deck": _c38,
-    "deck-size": _c39,
-    "discard": _c38,
-    "out-of-game": _c40,
-    "pending": _c41,
-    "loot": _c42,
-    "winner": _c43,
-    "generator": _c44,
+    "rules-version": _c31,
+    "hands": _c32,
+    "trade": _c33,
+    "board": _c34,
+    "trade-cubes": _c35,
+    "church-stack": _c36,
+    "church-stack-size": _c37,
+    "church-known": _c38,
+    "deck": _c39,
+    "deck-size": _c40,
+    "discard": _c39,
+    "out-of-game": _c41,
+    "pending": _c42,
+    "loot": _c43,
+    "winner": _c44,
+    "generator": _c45,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c45,
-    "game": _c46,
-    "viewer": _c47,
-    "header": _c48,
-    "secret": _c49,
+    "format": _c46,
+    "game": _c47,
+    "viewer": _c48,
+    "header": _c49,
+    "secret": _c50,
     "revealed_seed": _c9,
-    "seed_commitment": _c50,
-    "history": _c51,
-    "board": _c52,
-    "table": _c53,
-    "choices": _c54,
-    "order": _c55,
-    "race": _c56,
+    "seed_commitment": _c51,
+    "history": _c52,
+    "board": _c53,
+    "table": _c54,
+    "choices": _c55,
+    "order": _c56,
+    "race": _c57,
     "position": _c3,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c58,
-    "smtp-host": _c59,
-    "smtp-port": _c60,
-    "security": _c61,
-    "user": _c58,
+    "from": _c59,
+    "smtp-host": _c60,
+    "smtp-port": _c61,
+    "security": _c62,
+    "user": _c59,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c62,
-    "standing": _c63,
+    "queued": _c63,
+    "standing": _c64,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c66,
-    "hut": _c67,
+    "discard": _c67,
+    "hut": _c68,
+    "shortage": _c69,
+    "keep-church": _c70,
 }
 
 
@@ -1981,14 +2035,14 @@ _P7: dict[str, Callable[[Any], bool]] = {
     "checked": _c27,
     "valid": _c27,
     "invalid": _c27,
-    "orders": _c68,
+    "orders": _c71,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c68,
+    "orders": _c71,
 }
 
 
@@ -1996,28 +2050,28 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c16,
     "active": _c15,
-    "phase": _c69,
-    "waiting-for": _c70,
-    "paused": _c71,
-    "winner": _c72,
+    "phase": _c72,
+    "waiting-for": _c73,
+    "paused": _c74,
+    "winner": _c75,
     "deadline": _c9,
-    "last": _c73,
+    "last": _c76,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "turn": _c16,
-    "actions": _c74,
+    "actions": _c77,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c76,
-    "full_row": _c77,
-    "pirate_reward": _c78,
-    "trade_flags": _c79,
-    "hut_replacement": _c80,
+    "bank_shortage": _c79,
+    "full_row": _c80,
+    "pirate_reward": _c81,
+    "trade_flags": _c82,
+    "hut_replacement": _c83,
 }
 
 
@@ -2055,18 +2109,18 @@ _P18: dict[str, Callable[[Any], bool]] = {
     "builds": _c27,
     "active": _c15,
     "active_label": _c7,
-    "ship": _c91,
+    "ship": _c94,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c92,
+    "winner": _c95,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c85,
+    "players": _c88,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c92,
+    "colour": _c95,
     "public": _c8,
     "label": _c7,
 }
@@ -2075,7 +2129,7 @@ _P19: dict[str, Callable[[Any], bool]] = {
 _P20: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c85,
+    "waiting_for": _c88,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2083,49 +2137,49 @@ _P20: dict[str, Callable[[Any], bool]] = {
 
 _P21: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c91,
+    "ship": _c94,
     "pirate": _c8,
-    "changed": _c74,
+    "changed": _c77,
 }
 
 
 _P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c96,
-    "hand": _c97,
-    "church": _c98,
+    "players": _c99,
+    "hand": _c100,
+    "church": _c101,
     "bank": _c27,
     "deck": _c27,
     "deck_text": _c7,
-    "discard": _c99,
-    "loot": _c42,
-    "neutral": _c100,
+    "discard": _c102,
+    "loot": _c43,
+    "neutral": _c103,
     "neutral_text": _c7,
-    "trade_track": _c101,
-    "rules": _c102,
+    "trade_track": _c104,
+    "rules": _c105,
 }
 
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "goal": _c27,
-    "turns": _c105,
-    "columns": _c105,
-    "rows": _c106,
+    "turns": _c108,
+    "columns": _c108,
+    "rows": _c109,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
-    "name": _c107,
-    "email": _c58,
-    "secret": _c108,
-    "signing-key": _c109,
+    "name": _c110,
+    "email": _c59,
+    "secret": _c111,
+    "signing-key": _c112,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "entry": _c27,
-    "actions": _c74,
+    "actions": _c77,
     "end-turn": _c8,
 }
 
@@ -2136,19 +2190,19 @@ _P26: dict[str, Callable[[Any], bool]] = {
 
 _P27: dict[str, Callable[[Any], bool]] = {
     "n": _c27,
-    "kind": _c110,
+    "kind": _c113,
     "at": _c7,
     "turn": _c16,
     "player": _c7,
-    "order": _c111,
+    "order": _c114,
     "order-hash": _c10,
-    "outcome": _c112,
-    "setup": _c113,
-    "parts": _c114,
-    "events": _c113,
+    "outcome": _c115,
+    "setup": _c116,
+    "parts": _c117,
+    "events": _c116,
     "to": _c27,
     "state": _c10,
-    "cubes": _c115,
+    "cubes": _c118,
     "prev": _c10,
     "hash": _c10,
 }
@@ -2164,32 +2218,32 @@ _P29: dict[str, Callable[[Any], bool]] = {
     "entry": _c27,
     "at": _c7,
     "player": _c7,
-    "kind": _c110,
+    "kind": _c113,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "piece": _c125,
+    "piece": _c130,
     "at": _c7,
     "owner": _c15,
-    "value": _c126,
-    "tile": _c86,
-    "cubes": _c127,
+    "value": _c131,
+    "tile": _c89,
+    "cubes": _c132,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "decision": _c132,
+    "decision": _c137,
     "count": _c27,
-    "piece": _c131,
-    "options": _c133,
+    "piece": _c136,
+    "options": _c138,
 }
 
 
 _P32: dict[str, Callable[[Any], bool]] = {
     "value": _c7,
-    "lines": _c74,
+    "lines": _c77,
 }
 
 
@@ -2198,9 +2252,9 @@ _P33: dict[str, Callable[[Any], bool]] = {
     "turn": _c16,
     "player": _c7,
     "heading": _c7,
-    "actions": _c74,
+    "actions": _c77,
     "refused": _c9,
-    "events": _c134,
+    "events": _c139,
 }
 
 
@@ -2208,7 +2262,7 @@ _P34: dict[str, Callable[[Any], bool]] = {
     "stack": _c27,
     "built": _c27,
     "complete": _c8,
-    "known": _c137,
+    "known": _c142,
     "text": _c7,
 }
 
@@ -2232,7 +2286,7 @@ _P37: dict[str, Callable[[Any], bool]] = {
 
 _P38: dict[str, Callable[[Any], bool]] = {
     "count": _c27,
-    "groups": _c139,
+    "groups": _c144,
 }
 
 
@@ -2248,18 +2302,18 @@ _P40: dict[str, Callable[[Any], bool]] = {
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "build": _c143,
-    "wall": _c144,
-    "permit": _c145,
-    "move-permit": _c146,
-    "upgrade-permit": _c147,
-    "place-permit": _c148,
-    "ship": _c149,
-    "pirate": _c91,
-    "discard": _c150,
-    "pirate-take": _c150,
-    "hut": _c118,
-    "keep-church": _c86,
+    "build": _c148,
+    "wall": _c149,
+    "permit": _c150,
+    "move-permit": _c151,
+    "upgrade-permit": _c152,
+    "place-permit": _c153,
+    "ship": _c154,
+    "pirate": _c94,
+    "discard": _c155,
+    "pirate-take": _c155,
+    "hut": _c121,
+    "keep-church": _c89,
 }
 
 
@@ -2296,10 +2350,10 @@ _P45: dict[str, Callable[[Any], bool]] = {
     "trade": _c27,
     "gold": _c27,
     "influence": _c27,
-    "permits": _c161,
-    "next_wall": _c137,
-    "own_buildings": _c74,
-    "out_of_game": _c74,
+    "permits": _c166,
+    "next_wall": _c142,
+    "own_buildings": _c77,
+    "out_of_game": _c77,
 }
 
 
@@ -2316,7 +2370,7 @@ _P47: dict[str, Callable[[Any], bool]] = {
     "space": _c27,
     "flags": _c27,
     "free": _c27,
-    "cubes": _c85,
+    "cubes": _c88,
     "text": _c7,
     "cubes_text": _c7,
 }
@@ -2326,61 +2380,61 @@ _P48: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "label": _c7,
     "short": _c7,
-    "cubes": _c163,
-    "sampled": _c163,
+    "cubes": _c168,
+    "sampled": _c168,
     "now": _c27,
 }
 
 
 _P49: dict[str, Callable[[Any], bool]] = {
     "kind": _c7,
-    "public": _c111,
-    "secret": _c164,
+    "public": _c114,
+    "secret": _c169,
 }
 
 
 _P50: dict[str, Callable[[Any], bool]] = {
-    "building": _c165,
-    "at": _c166,
-    "pay": _c87,
+    "building": _c170,
+    "at": _c171,
+    "pay": _c90,
 }
 
 
 _P51: dict[str, Callable[[Any], bool]] = {
-    "at": _c167,
+    "at": _c172,
 }
 
 
 _P52: dict[str, Callable[[Any], bool]] = {
-    "value": _c126,
-    "at": _c166,
-    "pay": _c87,
+    "value": _c131,
+    "at": _c171,
+    "pay": _c90,
 }
 
 
 _P53: dict[str, Callable[[Any], bool]] = {
-    "from": _c166,
-    "to": _c166,
-    "pay": _c87,
+    "from": _c171,
+    "to": _c171,
+    "pay": _c90,
 }
 
 
 _P54: dict[str, Callable[[Any], bool]] = {
-    "at": _c166,
-    "value": _c126,
-    "pay": _c87,
+    "at": _c171,
+    "value": _c131,
+    "pay": _c90,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
-    "value": _c126,
-    "at": _c166,
+    "value": _c131,
+    "at": _c171,
 }
 
 
 _P56: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
-    "status": _c168,
+    "status": _c173,
     "message": _c7,
 }
 
@@ -2388,52 +2442,52 @@ _P56: dict[str, Callable[[Any], bool]] = {
 _P57: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
     "player": _c7,
-    "status": _c169,
+    "status": _c174,
     "message": _c7,
     "rule": _c7,
     "line": _c16,
     "column": _c27,
     "entry": _c27,
-    "parts": _c170,
+    "parts": _c175,
 }
 
 
 _P58: dict[str, Callable[[Any], bool]] = {
-    "piece": _c171,
+    "piece": _c176,
 }
 
 
 _P59: dict[str, Callable[[Any], bool]] = {
-    "at": _c167,
+    "at": _c172,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "at": _c166,
+    "at": _c171,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "piece": _c172,
+    "piece": _c177,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "piece": _c173,
+    "piece": _c178,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
     "event": _c7,
     "text": _c7,
-    "data": _c174,
+    "data": _c179,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "title": _c7,
-    "items": _c175,
+    "items": _c180,
 }
 
 
@@ -2443,17 +2497,17 @@ _P65: dict[str, Callable[[Any], bool]] = {
 
 _P66: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "applied": _c74,
-    "refused": _c178,
-    "waiting": _c74,
-    "unchecked": _c74,
+    "applied": _c77,
+    "refused": _c183,
+    "waiting": _c77,
+    "unchecked": _c77,
     "ended-turn": _c8,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "values": _c74,
+    "values": _c77,
     "paid": _c8,
 }
 
@@ -2463,7 +2517,7 @@ _P68: dict[str, Callable[[Any], bool]] = {
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c74,
+    "legal": _c77,
     "line": _c27,
 }
 
