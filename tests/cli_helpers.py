@@ -134,7 +134,7 @@ def every_layout(*readers: str) -> list[str]:
 
 
 HUT_POSITION = """\
-# red's shop at C4 will remove blue's small hut (RULES H1), which blue must re-place
+# red's shop at C4 will remove blue's small hut (docs/rules.md H1), which blue must re-place
 players: [red, blue]
 turn: 3
 active: red
@@ -189,7 +189,7 @@ WIN_SEED = "the-seed-of-the-win"
 
 
 def won_game(folder: Path) -> Path:
-    """A game (seed WIN_SEED) that red has just won with his tenth cube (RULES E1)."""
+    """A game (seed WIN_SEED) that red has just won with his tenth cube (docs/rules.md E1)."""
     position = folder / "win-position.yaml"
     position.write_text(WIN_POSITION, "utf-8")
     game = new_game(folder / "game.yaml", "--position", position, "--seed", WIN_SEED,

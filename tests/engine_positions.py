@@ -2,7 +2,7 @@
 
 Even seeds play the heuristic bot, odd seeds the random one (which reaches crowded boards, the
 pirate and re-placed huts); the seed also draws the rule options, so that a dozen seeds play
-every option of RULES section 14.
+every option of docs/rules.md section 14.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from pbem.elasund.position import RULES_VERSION
 
 
 def table(**fields: Any) -> Position:
-    """A position from SPEC section 3 fields; anything left out takes its start value.
+    """A position from docs/positions.md fields; anything left out takes its start value.
 
     Hands default to empty so that a test states every card that matters; the rules version is
     the one new games get (``rules_version=1`` gives the readings of games made before it).

@@ -107,7 +107,7 @@ def test_apply_the_same_order_again_changes_nothing(tmp_path: Path) -> None:
 
 
 def test_apply_an_order_again_after_its_turn_ended_is_a_duplicate(tmp_path: Path) -> None:
-    """SPEC 2: the same order sent again changes nothing and says so (exit 0), although the
+    """docs/orders.md: the same order sent again changes nothing and says so (exit 0), although the
     turn it was written for is over: it is no stale order."""
     game = base_game(tmp_path)
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
@@ -225,7 +225,7 @@ def test_apply_without_a_game_file_says_how_to_make_one(tmp_path: Path) -> None:
                                 "--players red,blue,green'")
 
 
-# A paused order (SPEC 2, step 4) --------------------------------------------------------------
+# A paused order (docs/orders.md, processing step 4) ---------------------------------------
 
 def test_a_paused_order_goes_on_when_the_other_player_answers(tmp_path: Path) -> None:
     """Red's shop removes blue's hut: red's order pauses (exit 0); a second order of red is a

@@ -47,7 +47,7 @@ def case_params() -> list[Any]:
 
 @cache
 def known_rules() -> frozenset[str]:
-    """The rule IDs of RULES.md."""
+    """The rule IDs of docs/rules.md."""
     return frozenset(rule_ids())
 
 

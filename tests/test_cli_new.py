@@ -1,4 +1,4 @@
-"""The command line: ``pbem --help``, ``pbem new`` and ``pbem demo`` (SPEC section 4)."""
+"""The command line: ``pbem --help``, ``pbem new`` and ``pbem demo`` (docs/game-master.md)."""
 
 from __future__ import annotations
 
@@ -171,7 +171,7 @@ def test_new_from_a_position_in_phase_roll_rolls_at_once(tmp_path: Path) -> None
 
 
 def test_a_printed_position_starts_the_same_position(tmp_path: Path) -> None:
-    """SPEC 3: printing a game's position and starting a new game from it gives it again."""
+    """docs/positions.md: printing a position and starting a new game from it gives it again."""
     first = new_game(tmp_path / "a" / "game.yaml", "--players", "red,blue,yellow", "--seed",
                      "print-me", "--force-seed")
     printed = tmp_path / "printed.yaml"

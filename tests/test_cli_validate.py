@@ -1,4 +1,4 @@
-"""``pbem validate``: order files checked without applying them (SPEC section 4).
+"""``pbem validate``: order files checked without applying them (docs/game-master.md).
 
 The game is ``base-position.yaml`` (red to play turn 5); validating never changes it.
 """

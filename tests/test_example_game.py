@@ -140,7 +140,7 @@ def _relations(played: Played, index: int) -> set[str]:
 
 
 def test_every_order_is_accepted_and_applied_in_full(played: Played) -> None:
-    """SPEC section 2: each order is applied or paused, never refused, and in the end every
+    """docs/orders.md: each order is applied or paused, never refused, and in the end every
     step of every order file was applied (a paused order's rest when it went on)."""
     assert played.names, "examples/harbour/orders holds no order files"
     for name, order, verdict in zip(played.names, played.orders, played.verdicts, strict=True):
@@ -168,14 +168,14 @@ def test_a_whole_game_of_at_least_12_turns_to_a_winner(played: Played) -> None:
 
 @pytest.mark.parametrize("action", KINDS)
 def test_every_action_kind_is_applied(played: Played, action: str) -> None:
-    """Each order-file action of SPEC section 2 and each decision answer is applied somewhere."""
+    """Each order-file action of docs/orders.md and each decision answer is applied somewhere."""
     applied = {kind(step) for steps in played.applied.values() for step in steps}
     assert action in applied
 
 
 def test_every_decision_is_answered_by_its_player(played: Played) -> None:
     """Decisions answered in orders are the ones the game waited for: each of the six kinds of
-    SPEC section 2 is answered by a player's own order, not only by the engine or a standing
+    docs/orders.md is answered by a player's own order, not only by the engine or a standing
     answer."""
     answered = {kind(s.notation) for order in played.orders for s in order.steps
                 if s.action is not None and s.action.decision is not None}
@@ -205,7 +205,7 @@ def test_the_first_church_tile_kept_is_one_of_the_two_seen(played: Played) -> No
 
 
 def test_the_standing_answer_is_the_players_own(played: Played) -> None:
-    """SPEC section 2 step 4: a standing answer is used for the player who left it."""
+    """docs/orders.md, processing step 4: a standing answer is used for the player who left it."""
     leaving = {o.player for o in played.orders if o.standing is not None}
     used = {e["public"]["player"] for entry in played.game.history for e in entry["events"]
             if e["kind"] == "standing"}

@@ -1,4 +1,4 @@
-"""Position files (docs/positions.md): GM positions round trip, views read back, bad tables refused."""
+"""Position files (docs/positions.md): GM positions round-trip, views read back, bad ones fail."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The YAML writer: what the strict reader reads back, and the layout (SPEC sections 1, 3)."""
+"""The YAML writer: what the strict reader reads back, and the layout (docs/positions.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The game file (SPEC section 1): round trip, hash chain, lock, atomic save; a position printed
-and started again is the same position; the commands' JSON matches schemas/output.schema.json."""
+"""The game file (docs/game-master.md): round trip, hash chain, lock, atomic save.
+
+A position printed and started again is the same position; the commands' JSON matches
+schemas/output.schema.json."""
 
 from __future__ import annotations
 
@@ -130,7 +132,7 @@ def self_play_positions(count: int) -> list[Position]:
 
 
 def test_a_printed_position_starts_a_game_at_that_very_position() -> None:
-    """SPEC 3: 'Printing a game's position and starting a new game from it gives the same
+    """docs/positions.md: 'Printing a game's position and starting a new game from it gives the same
     position again', generator and all, for positions of many self-played games."""
     for pos in self_play_positions(60):
         read = read_position_text(position_text(pos), "p.yaml")

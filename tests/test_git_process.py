@@ -4,7 +4,7 @@ Players commit signed orders as different authors; each processed order becomes 
 with the new game file, its reports and the order moved, in the order the orders were
 committed; a new turn's first commit is tagged; a second run does nothing; a refused order is
 recorded by a commit that leaves the game as it was; a git failure is reported and undone.
-Expected turns follow from SPEC section 2: an order's turn ends after its last action, and the
+Expected turns follow from docs/orders.md: an order's turn ends after its last action, and the
 next seat plays (seats red, blue, green).
 """
 
@@ -300,7 +300,7 @@ def test_a_rule_refusal_keeps_its_reason_for_the_player(repo: Path) -> None:
 def test_the_same_file_name_and_the_same_order_again_are_taken_in_turn(repo: Path) -> None:
     """A player who sends every order as the same file: a wall and then one refused (W2: no
     east wall space while a north or south one is free) applies the first and leaves his turn
-    open; the same order again changes nothing (SPEC section 2); then the rest of his turn,
+    open; the same order again changes nothing (docs/orders.md); then the rest of his turn,
     under the same name, is the next step."""
     walls = ["wall: {at: north-F}", "wall: {at: east-3}"]
     commit_order(repo, "red", "order.yaml", 1, walls)

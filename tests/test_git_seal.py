@@ -1,6 +1,6 @@
 """Sealed game files and sealed reports (issue 7), and the leak test over a whole repository.
 
-RULES section 15: a player sees his own hand by colour and others' only as counts; nobody sees
+docs/rules.md §15: a player sees his own hand by colour and others' only as counts; nobody sees
 the deck or church stack order or the seed before the game ends; secrets are for their owners.
 In git mode everyone reads the repository, so every blob of its history must keep that.
 """

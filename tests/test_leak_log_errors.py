@@ -1,4 +1,4 @@
-"""No log line and no error message tells a player what he may not see (RULES section 15).
+"""No log line and no error message tells a player what he may not see (docs/rules.md section 15).
 
 Like the report test (tests/test_report_leak.py), each check is a comparison: the same question
 asked of the real game and of one where everything hidden from the reader was changed must get

@@ -10,7 +10,7 @@ The game is the command-line tests' base position (tests/data/bad/base-position.
 
 1. Anna: a tavern at B11 -> refused, B8 (it would cover blue's hall at C10-D12, a larger
    building); nothing recorded, so no report. Her reply lists her legal actions: a shop at B2.
-2. Anna: a shop at B2 -> accepted; the order's last action ends her turn (SPEC section 2), blue
+2. Anna: a shop at B2 -> accepted; the order's last action ends her turn (docs/orders.md), blue
    rolls for turn 6 at once. Both get their report of history entry 1: Bruno's says it is his
    move, Anna's that it is not.
 3. Bruno: an order with a wrong secret -> refused (secret); his reply tells nothing of his hand.

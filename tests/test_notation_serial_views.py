@@ -1,4 +1,4 @@
-"""Notation and position round trips, and what each viewer may see (RULES section 15)."""
+"""Notation and position round trips, and what each viewer may see (docs/rules.md section 15)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def played(seed: int, steps: int, players: int = 3) -> list[tuple[Position, list
 
 @pytest.mark.parametrize("seed", range(3))
 def test_S1_notation_round_trips_for_every_legal_action(seed: int) -> None:
-    """``Action.parse(a.notation()) == a`` and ``parse_action(a.to_data()) == a`` (SPEC 2)."""
+    """``Action.parse(a.notation()) == a``, ``parse_action(a.to_data()) == a`` (docs/orders.md)."""
     for pos, _ in played(seed, 120, players=2 + seed):
         for player in waiting_for(pos):
             for action in legal_actions(pos, player):
@@ -53,7 +53,7 @@ def test_S1_notation_round_trips_for_every_legal_action(seed: int) -> None:
 
 
 def test_S1_notation_examples_read_as_the_spec_writes_them() -> None:
-    """The order-file forms of SPEC section 2 parse to the typed actions."""
+    """The order-file forms of docs/orders.md parse to the typed actions."""
     assert parse_action({"build": {"building": "tavern", "at": "D4"}}) == Build("tavern", "D4")
     assert parse_action("wall") == Wall()
     assert parse_action({"wall": {"at": "north-G"}}) == Wall("north-G")
@@ -84,7 +84,7 @@ def test_S8_position_round_trips_through_data(seed: int, steps: int) -> None:
 
 
 def test_S8_impossible_positions_are_refused() -> None:
-    """A table that cannot exist is refused with the reason (SPEC section 3)."""
+    """A table that cannot exist is refused with the reason (docs/positions.md)."""
     with pytest.raises(RuleError, match="outside the city"):
         table(board=[{"piece": "well", "at": "G4", "owner": "red"}])
     with pytest.raises(RuleError, match="both on"):

@@ -1,4 +1,4 @@
-"""The one verdict (SPEC section 2): envelope, idempotency, the prefix rule, paused orders,
+"""The one verdict (docs/orders.md): envelope, idempotency, the prefix rule, paused orders,
 standing answers, the end of the turn, and validation that never draws a hidden card."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The HTML and JSON reports (SPEC section 5): well-formed, complete, and the same as the text.
+"""The HTML and JSON reports (docs/players.md): well-formed, complete, and the same as the text.
 
 Every HTML report of the demo game is parsed by html5lib in strict mode (a parse error fails),
 and its structure is queried with lxml: the board draws one cell per square of the city and

@@ -1,4 +1,4 @@
-"""Hidden information never reaches a report (RULES section 15).
+"""Hidden information never reaches a report (docs/rules.md section 15).
 
 Over self-play games, every player's and the public's report is built twice: from the real
 position and history, and from one where everything the reader may not know was changed (other

@@ -1,4 +1,4 @@
-"""Rule cases: building (RULES B1-B9), with the worked examples of the Danish rulebook.
+"""Rule cases: building (docs/rules.md B1-B9), with the worked examples of the Danish rulebook.
 
 Trade points (TP1-TP3) are in ``test_rules_trade_points.py``.
 """
@@ -87,7 +87,7 @@ def test_B2_never_on_a_church_tile() -> None:
     """B2: 'never on a church tile' (also C7); the square beside it may be built on."""
     pos = table(board=[piece("church", "C8", "blue", tile=5), permit(2, "B8"),
                        permit(1, "B6")], hands={"red": {"gold": 10, "red": 3}})
-    # RULES states this twice (B2 and C7); the engine and the church cases name C7
+    # docs/rules.md states this twice (B2 and C7); the engine and the church cases name C7
     assert refused(pos, "red", "build: {building: market, at: B8}").rule == "C7"
     assert refused(pos, "red", "build: {building: tavern, at: B6, pay: red}").rule == "C7"
     after, _ = act(pos, "red", "build: {building: well, at: B8}")

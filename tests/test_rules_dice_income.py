@@ -1,4 +1,4 @@
-"""Rule cases: the dice, the ship and income (RULES D1-D3, I1-I3, option ``bank_shortage``).
+"""Rule cases: the dice, the ship and income (docs/rules.md D1-D3, I1-I3, option ``bank_shortage``).
 
 Setting up and the turn (S1-S9, T1, T2) are in ``test_rules_setup_roll_income.py``.
 """

@@ -238,7 +238,7 @@ def test_C2_church_areas_are_those_of_C3() -> None:
 @pytest.mark.parametrize(("player", "kept"), [("red", 9), ("blue", 1)])
 def test_C2_keep_church_spare_mine_applies_church_and_gold_in_one_order(player: str,
                                                                         kept: int) -> None:
-    """SPEC: 'an order [church, gold] with keep-church standing is applied whole': with tiles 1
+    """docs/orders.md: '[church, gold] with keep-church standing is applied whole': with tiles 1
     and 9 seen, red keeps 9 (tile 1's area holds his large hut on E8-E9), blue keeps 1 (tile
     9's area holds his large hut's B8)."""
     other = {"red": "blue", "blue": "red"}[player]

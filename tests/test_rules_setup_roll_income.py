@@ -1,4 +1,4 @@
-"""Rule cases: setting up the table and the turn (RULES S1-S9, T1, T2).
+"""Rule cases: setting up the table and the turn (docs/rules.md S1-S9, T1, T2).
 
 The dice, the ship and income (D1-D3, I1-I3) are in ``test_rules_dice_income.py``.
 """

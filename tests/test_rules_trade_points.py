@@ -1,4 +1,4 @@
-"""Rule cases: trade points and the cubes of the trade track (RULES TP1-TP3, option
+"""Rule cases: trade points and the cubes of the trade track (docs/rules.md TP1-TP3, option
 ``trade_flags``), with the worked example of the Danish rulebook.
 
 Building itself (B1-B9) is in ``test_rules_build_trade.py``.
@@ -10,7 +10,7 @@ import pytest
 
 from tests.helpers import act, at, kinds, permit, piece, public, table
 
-TRADE_FLAGS = ["limited", "unlimited"]  # every value of option trade_flags (RULES 14)
+TRADE_FLAGS = ["limited", "unlimited"]  # every value of option trade_flags (docs/rules.md §14)
 THREE = ["red", "blue", "green"]
 FOUR = ["red", "blue", "green", "yellow"]
 

@@ -5,7 +5,7 @@ each case its own test, and Hypothesis drawing one to three random mutations. Ea
 fed to ``pbem validate`` and ``apply`` (``validate --game`` shares ``apply``'s reading and
 verdict); each position file to ``validate
 --position`` and ``new --position``; each game file to ``status`` and ``apply``. Whatever
-comes in, a command ends with an exit code of SPEC section 4 other than 70 (a bug), prints no
+comes in, a command ends with an exit code of docs/game-master.md other than 70 (a bug), prints no
 traceback, and leaves the game file byte for byte as it was unless it says it recorded an
 order. Commands run in this process (fast); a hang guard (SIGALRM) fails a case that takes
 more than HANG seconds (a hang detector, not a speed target: ``benchmarks/fuzz.py`` times the
