@@ -2,20 +2,54 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
+import filelock
 import pytest
 
 from tests.cli_helpers import run
 
 
+def shared_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder every process of this test run sees: the xdist workers' common parent (each
+    worker's base temp is ``pytest-N/popen-gwK``), or the base temp without xdist."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def folder_digest(folder: Path) -> str:
+    """One digest of every file's path and bytes below ``folder``."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
 @pytest.fixture(scope="session")
-def demo_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``pbem demo`` played once per test process: the example game with every report."""
-    folder = tmp_path_factory.mktemp("demo") / "pbem-demo"
-    result = run("demo", folder)
-    assert result.exit_code == 0, result.output
-    return folder
+def demo_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """``pbem demo`` played once per test run, whatever the number of xdist workers: the
+    example game with every report, shared by all tests and all workers, so read-only (a test
+    that alters it copies it first). The first worker to come plays it, under a file lock, into
+    a folder renamed into place only when complete; the others wait and read it. At the end of
+    the session each worker checks that no test changed it."""
+    root = shared_root(tmp_path_factory)
+    done = root / "demo"
+    with filelock.FileLock(str(root / "demo.lock")):
+        if not done.exists():
+            building = root / "demo-building"
+            shutil.rmtree(building, ignore_errors=True)
+            result = run("demo", building / "pbem-demo")
+            assert result.exit_code == 0, result.output
+            building.rename(done)
+    folder = done / "pbem-demo"
+    before = folder_digest(folder)
+    yield folder
+    assert folder_digest(folder) == before, f"a test changed the shared demo in {folder}"
 
 
 def demo_reports(folder: Path, suffix: str) -> list[Path]:
