@@ -144,6 +144,7 @@ def _project_copy(target: Path) -> Path:
     return target
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not (Path(sys.executable).parent / "pre-commit").exists(),
                     reason="pre-commit is not installed (it is in the test extra)")
 def test_pre_commit_try_repo_runs_the_published_hook(repo: Path, tmp_path: Path) -> None:

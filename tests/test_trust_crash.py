@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import filelock
+import pytest
 
 from tests.trust_helpers import PBEM, example_orders, pbem_env, run_pbem, write_example_game
 
@@ -164,6 +165,7 @@ def _assert_lock_free(game: Path) -> None:
             pass
 
 
+@pytest.mark.slow
 def test_apply_killed_at_any_moment_leaves_the_old_or_the_new_game(tmp_path: Path) -> None:
     """TRIALS kills spread over the whole run (module docstring); every one leaves a game
     that is the one before or the one after, a free lock and whole reports, and a rerun
