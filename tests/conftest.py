@@ -14,6 +14,16 @@ import pytest
 from tests.cli_helpers import run
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the slow tests first (in their order), so that no long test starts near the end
+    while the other worker has nothing left; and, when coverage is off (``--no-cov``), drop
+    the ``no_cover`` marks, which pytest-cov would otherwise fail on (pytest-cov issue 590)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    if config.getoption("no_cov", default=False):
+        for item in items:
+            item.own_markers = [m for m in item.own_markers if m.name != "no_cover"]
+
+
 def shared_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder every process of this test run sees: the xdist workers' common parent (each
     worker's base temp is ``pytest-N/popen-gwK``), or the base temp without xdist."""

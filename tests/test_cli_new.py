@@ -247,6 +247,7 @@ def test_new_from_a_position_refuses_other_players(tmp_path: Path) -> None:
 
 # demo ------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @needs_example
 def test_demo_plays_the_example_again_into_its_own_folder(tmp_path: Path, demo_folder: Path,
                                                           monkeypatch: pytest.MonkeyPatch
