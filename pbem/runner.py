@@ -1,4 +1,4 @@
-"""Running an order's actions against a game state (SPEC section 2, steps 2 to 5).
+"""Running an order's actions against a game state (docs/orders.md, "How an order is processed").
 
 This is the part of the verdict that replay repeats: it depends only on the state and what
 the order says, never on the envelope, the secret or the time.

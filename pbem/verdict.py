@@ -74,7 +74,7 @@ class Verdict:
 
     @property
     def exit_code(self) -> int:
-        """The command's exit code for this verdict (SPEC section 4)."""
+        """The command's exit code for this verdict (docs/orders.md, "Exit codes")."""
         return EXIT_CODES[self.status]
 
     def to_data(self) -> dict[str, Any]:

@@ -104,7 +104,7 @@ def test_a_view_reads_back_into_a_position_with_the_same_view(chunk: int) -> Non
 def test_the_file_holds_spec_keys_in_order_with_a_header_naming_the_viewer() -> None:
     pos = positions()[5]
     text = position_text(pos, "blue")
-    assert text.startswith("# Elasund position (pbem position file, SPEC section 3)\n"
+    assert text.startswith("# Elasund position (pbem position file, see docs/positions.md)\n"
                            "# blue's view: other hands as counts")
     data = load_yaml(text, "p.yaml")
     assert isinstance(data, dict)

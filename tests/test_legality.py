@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pbem.elasund import Action, RuleError, apply, legal_actions, waiting_for
+from pbem.elasund import Action, RuleError, apply, is_legal, legal_actions, waiting_for
 from pbem.elasund.actions import (
     BonusGold,
     Build,
@@ -29,6 +29,7 @@ from pbem.elasund.actions import (
 )
 from pbem.elasund.board import ROWS, city_squares, wall_spaces
 from pbem.elasund.pieces import BUILDINGS, CARD_KINDS
+from tests.engine_positions import MAX_STEPS, game
 from tests.test_notation_serial_views import played
 
 SQUARES = [*city_squares(4), "J5", "Z9"]
@@ -52,16 +53,21 @@ ACTIONS = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.integers(min_value=0, max_value=200), st.integers(min_value=0, max_value=60), ACTIONS,
-       st.sampled_from(["red", "blue", "green"]))
+# Each seeded game is played once per process (tests/engine_positions.py), so the examples
+# cost little: heuristic and random bots, 2 to 4 players, every rule option, up to 150 steps.
+@settings(max_examples=1000, deadline=None)
+@given(st.integers(min_value=0, max_value=59), st.sampled_from([2, 3, 4]),
+       st.integers(min_value=0, max_value=MAX_STEPS), ACTIONS,
+       st.sampled_from(["red", "blue", "green", "yellow"]))
 def test_T1_apply_accepts_exactly_the_listed_actions(
-    seed: int, steps: int, action: Action, player: str
+    seed: int, players: int, step: int, action: Action, player: str
 ) -> None:
-    """An arbitrary action is accepted iff it (or its filled-in form) is listed as legal."""
-    history = played(seed, steps + 1)
-    pos = history[-1][0]
+    """An arbitrary action is accepted iff it (or its filled-in form) is listed as legal, and
+    ``is_legal`` is membership of the list."""
+    history = game(seed, players)
+    pos = history[min(step, len(history) - 1)]
     listed = legal_actions(pos, player)
+    assert is_legal(pos, player, action) == (action in listed)
     before = pos.copy()
     try:
         after, _ = apply(pos, player, action)

@@ -222,7 +222,8 @@ def test_I3_influence_shortage_returned_cards_and_discard_become_the_deck(
     rules: dict[str, str]
 ) -> None:
     """I3: 'influence: returned cards and discard are shuffled into a new deck' (bank_shortage;
-    README: a player returns from the colour he holds most of first, ties red, blue, green)."""
+    docs/rules.md, section 14: a player returns from the colour he holds most of first, ties
+    red, blue, green)."""
     pos = table(phase="roll", ship=5, dice=[[2, 2]], rules=rules,
                 discard=["green"],
                 hands={"red": {"red": 13, "blue": 6}, "blue": {"blue": 7, "green": 12}})

@@ -307,7 +307,7 @@ def test_X5_at_most_one_bonus_action_a_turn() -> None:
 
 def test_X5_only_when_the_whole_cost_can_be_paid() -> None:
     """X5: '... and only when its whole cost can be paid.' (an unplayed phase 3's 2 gold count,
-    README 'Skipping to the bonus')."""
+    docs/rules.md, 'Skipping to the bonus')."""
     board = [permit(0, "B5", "red")]
     late = bonus_table({"gold": 1, "red": 2}, board=board)
     assert refused(late, "red", "upgrade-permit: {at: B5, value: 2, pay: red}").rule == "X5"

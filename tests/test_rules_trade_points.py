@@ -134,7 +134,8 @@ def test_TP3_reaching_a_space_again_scores_it_again() -> None:
 @pytest.mark.parametrize("option", TRADE_FLAGS)
 def test_TP3_a_flag_given_back_is_free_again(option: str) -> None:
     """TP3 with TP2: blue's cube leaves the single flag of 11 as blue drops to 10 (from 11,
-    README 'Trade track'), so red reaching 11 in the same build places a cube there."""
+    docs/rules.md, 'Trade points lost after the cap'), so red reaching 11 in the same build
+    places a cube there."""
     pos = table(rules={"trade_flags": option}, trade={"red": 9, "blue": 11},
                 trade_cubes={s: ["red", "blue"] if s < 11 else ["blue"] for s in (3, 5, 7, 9, 11)},
                 board=[piece("market", "A5", "blue"), permit(1, "A6"), permit(2, "B6")],

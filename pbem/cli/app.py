@@ -1,4 +1,4 @@
-"""The ``pbem`` Typer application: every command of SPEC section 4, registered in one place."""
+"""The ``pbem`` Typer application: every command (docs/game-master.md), registered in one place."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """What every command shares: turning failures into one line and an exit code, output, time.
 
-Exit codes (SPEC section 4): 0 success; 1 an order or action refused or invalid; 2 a usage
-error or an unreadable or invalid input file; 3 stale, conflicting or locked; 70 an internal
-error (a bug), always with a one-line message and never a traceback.
+Exit codes (docs/orders.md, "Exit codes"): 0 success; 1 an order or action refused or
+invalid; 2 a usage error or an unreadable or invalid input file; 3 stale, conflicting or locked;
+70 an internal error (a bug), always with a one-line message and never a traceback.
 """
 
 from __future__ import annotations

@@ -64,7 +64,7 @@ def new(
     position: Path | None = typer.Option(
         None,
         metavar="POSITION",
-        help="Start from this position file (SPEC section 3) instead of a new table.",
+        help="Start from this position file (docs/positions.md) instead of a new table.",
     ),
     seed: str = typer.Option(
         "",

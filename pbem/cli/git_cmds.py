@@ -1,5 +1,5 @@
 """Git mode's commands: ``pbem git init``, ``pbem git process``, ``pbem git check`` (the
-pre-commit hook) and ``pbem open`` (a player's sealed report). See docs/git-mode.md."""
+pre-commit hook) and ``pbem open`` (a player's sealed report). See docs/git.md."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pbem.cli.common import REFUSED, Failure, handled, now
 
 git_app = typer.Typer(
     help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
-    "'pbem git process DIR' after orders are committed (see docs/git-mode.md).",
+    "'pbem git process DIR' after orders are committed (see docs/git.md).",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

@@ -136,7 +136,7 @@ def position(
         help="Print this player's view (or 'public'); default: everything, for the game master.",
     ),
 ) -> None:
-    """Print the position in the position-file format (SPEC section 3)."""
+    """Print the position in the position-file format (docs/positions.md)."""
     with handled():
         from pbem.files.position_file import position_text
 

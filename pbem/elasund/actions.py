@@ -1,4 +1,4 @@
-"""Typed actions and decision answers, with the order-file notation of SPEC section 2.
+"""Typed actions and decision answers, with the order-file notation of docs/orders.md.
 
 ``to_data()`` gives the plain value an order file holds (``{"build": {...}}`` or ``"church"``),
 ``notation()`` its one-line flow form, and ``parse_action`` / ``Action.parse`` read them back:

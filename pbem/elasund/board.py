@@ -1,4 +1,4 @@
-"""Squares, rows, the city, wall spaces and trade squares for 2 to 4 players (RULES S2-S6)."""
+"""Squares, rows, the city, wall spaces and trade squares of 2-4 players (docs/rules.md S2-S6)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ def is_square(name: str) -> bool:
     return parse_square(name) is not None
 
 
+@cache
 def row_of(name: str) -> int:
     """The row number of a square name."""
     return int(name[1:])
@@ -125,7 +126,7 @@ def row_distance(row_a: int, row_b: int) -> int:
 
 
 def square_sort_key(name: str) -> tuple[int, int]:
-    """Stable order of squares: by column, then by row (SPEC section 3)."""
+    """Stable order of squares: by column, then by row (docs/positions.md)."""
     parsed = parse_square(name)
     assert parsed is not None, name
     return parsed

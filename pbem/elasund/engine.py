@@ -1,16 +1,20 @@
 """``legal_actions`` and ``apply``: the shared checks, the phase machine and the decisions.
 
-One source of legality: ``apply`` runs the same ``check`` that ``legal_actions`` filters its
-candidates with, so an action is accepted exactly when it is listed.
+One source of legality, as in chess libraries: ``check`` holds the rules and ``apply`` runs it
+on every action, while ``legal_actions`` generates the legal actions directly (``movegen``,
+legal by construction, for speed). ``is_legal`` asks ``check`` about one action, which makes it
+the membership test of that list: tests/test_legality.py and tests/test_movegen.py hold that
+``check`` accepts an action exactly when ``legal_actions`` lists it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
+from itertools import chain
 from typing import TypeVar
 
-from pbem.elasund import candidates
+from pbem.elasund import movegen
 from pbem.elasund.actions import (
     Action,
     BonusGold,
@@ -149,7 +153,7 @@ def _check_turn_action(pos: Position, occ: Occupancy, player: str, action: Actio
         if isinstance(action, PlacePermit):
             permits.check_permit(pos, occ, player, action)
     elif isinstance(action, BONUS):
-        permits.check_bonus(pos, occ, player, action, candidates.bonus_gold(pos, player))
+        permits.check_bonus(pos, occ, player, action, permits.bonus_gold(pos, player))
 
 
 def is_legal(pos: Position, player: str, action: Action, occ: Occupancy | None = None) -> bool:
@@ -163,18 +167,22 @@ def is_legal(pos: Position, player: str, action: Action, occ: Occupancy | None =
 
 def legal_actions(pos: Position, player: str) -> list[Action]:
     """Every action and decision answer ``player`` may take now."""
+    return list(chain.from_iterable(legal_groups(pos, player)))
+
+
+def legal_groups(pos: Position, player: str) -> list[movegen.Group]:
+    """``legal_actions`` in groups of one kind each, in the same order (none empty)."""
     if pos.is_over:
         return []
     if pos.pending:
         mine = [p for p in answerable(pos) if p.player == player]
-        return list(answers(pos, mine[0])) if mine else []
+        options = answers(pos, mine[0]) if mine else []
+        return [options] if options else []
     if player != pos.active:
         return []
     if pos.phase == "roll":
-        return [Roll()]
-    occ = occupancy(pos)
-    return [a for a in candidates.turn_candidates(pos, occ, player)
-            if is_legal(pos, player, a, occ)]
+        return [[Roll()]]
+    return movegen.turn_groups(pos, occupancy(pos), player)
 
 
 def resolve(pos: Position, player: str, action: Action) -> Action:

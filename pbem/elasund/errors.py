@@ -10,7 +10,7 @@ class ActionSyntaxError(ValueError):
 class RuleError(Exception):
     """An action the rules do not allow now.
 
-    ``rule`` is the rule ID of RULES.md (``B4``), ``message`` a sentence a player can act on,
+    ``rule`` is the rule ID of docs/rules.md (``B4``), ``message`` a sentence a player can act on,
     ``legal`` the notation of the legal alternatives where they help (never hidden information).
     """
 

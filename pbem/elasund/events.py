@@ -1,4 +1,4 @@
-"""What happened, each event saying who may see what of it (RULES section 15)."""
+"""What happened, each event saying who may see what of it (docs/rules.md section 15)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The building table, the church picture and the wall rewards (RULES section 2, C3, W4)."""
+"""The building table, the church picture and the wall rewards (docs/rules.md section 2, C3, W4)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pbem.elasund.board import CHURCH_FOUNDATION, COLUMNS, ROWS, parse_square, s
 
 @dataclass(frozen=True)
 class BuildingType:
-    """One line of the building table of RULES section 2."""
+    """One line of the building table of docs/rules.md section 2."""
 
     name: str
     width: int

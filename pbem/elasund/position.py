@@ -6,7 +6,9 @@ wall tile) is derived, so a position can never disagree with itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TypeVar
 
 from pbem.elasund.board import square_sort_key, wall_row
 from pbem.elasund.dice import Generator
@@ -31,7 +33,7 @@ RULE_OPTIONS: dict[str, tuple[str, ...]] = {
     "trade_flags": ("limited", "unlimited"),
     "hut_replacement": ("must", "may"),
 }
-"""Every option of RULES section 14; the first value is the default."""
+"""Every option of docs/rules.md section 14; the first value is the default."""
 
 DEFAULT_RULES: dict[str, str] = {name: values[0] for name, values in RULE_OPTIONS.items()}
 
@@ -87,11 +89,7 @@ class Piece:
 
     def squares(self) -> tuple[str, ...]:
         """The squares this piece covers (none for a wall tile)."""
-        if self.piece == "permit" or self.piece == "church":
-            return (self.at,)
-        if self.piece == "wall":
-            return ()
-        covered = footprint(self.piece, self.at)
+        covered = covered_squares(self.piece, self.at)
         assert covered is not None, self
         return covered
 
@@ -116,12 +114,27 @@ class Piece:
         return self.piece == "wall" and self.tile in TOWER_TILES
 
 
+@cache
+def covered_squares(piece: str, at: str) -> tuple[str, ...] | None:
+    """The squares a piece of this kind on ``at`` covers; None for a building off the board."""
+    if piece == "permit" or piece == "church":
+        return (at,)
+    if piece == "wall":
+        return ()
+    return footprint(piece, at)
+
+
 def piece_key(piece: Piece) -> tuple[int, int, int, str]:
-    """Stable order of pieces: squares by column then row, walls after (SPEC section 3)."""
-    if piece.piece == "wall":
-        return (1, 0, 0, piece.at)
-    col, row = square_sort_key(piece.at)
-    return (0, col, row, piece.piece)
+    """Stable order of pieces: squares by column then row, walls after (docs/positions.md)."""
+    return _place_key(piece.piece, piece.at)
+
+
+@cache
+def _place_key(piece: str, at: str) -> tuple[int, int, int, str]:
+    if piece == "wall":
+        return (1, 0, 0, at)
+    col, row = square_sort_key(at)
+    return (0, col, row, piece)
 
 
 @dataclass
@@ -140,9 +153,26 @@ class Pending:
     options: list[int] = field(default_factory=list)
 
 
+_T = TypeVar("_T")
+
+
+def shallow_copy(obj: _T) -> _T:
+    """A new object with the same attributes; faster than ``dataclasses.replace``, which
+    calls ``__init__`` with every field by name."""
+    new: _T = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def _pending_copy(pending: Pending) -> Pending:
+    new = shallow_copy(pending)
+    new.options = list(pending.options)
+    return new
+
+
 @dataclass
 class Position:
-    """The whole table at one moment (SPEC section 3)."""
+    """The whole table at one moment (docs/positions.md)."""
 
     players: list[str]
     rng: Generator
@@ -169,24 +199,23 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy: changing it never changes this position."""
-        return replace(
-            self,
-            players=list(self.players),
-            rng=replace(self.rng),
-            dice=list(self.dice),
-            rules=dict(self.rules),
-            hands={p: replace(h) for p, h in self.hands.items()},
-            trade=dict(self.trade),
-            board=list(self.board),
-            trade_cubes={k: list(v) for k, v in self.trade_cubes.items()},
-            church_stack=list(self.church_stack),
-            church_known=dict(self.church_known),
-            deck=list(self.deck),
-            discard=list(self.discard),
-            out_of_game={k: list(v) for k, v in self.out_of_game.items()},
-            pending=[replace(p, options=list(p.options)) for p in self.pending],
-            loot=list(self.loot),
-        )
+        new = shallow_copy(self)  # every field, then fresh containers for the mutable ones
+        new.players = list(self.players)
+        new.rng = shallow_copy(self.rng)
+        new.dice = list(self.dice)
+        new.rules = dict(self.rules)
+        new.hands = {p: shallow_copy(h) for p, h in self.hands.items()}
+        new.trade = dict(self.trade)
+        new.board = list(self.board)
+        new.trade_cubes = {k: list(v) for k, v in self.trade_cubes.items()}
+        new.church_stack = list(self.church_stack)
+        new.church_known = dict(self.church_known)
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.out_of_game = {k: list(v) for k, v in self.out_of_game.items()}
+        new.pending = [_pending_copy(p) for p in self.pending]
+        new.loot = list(self.loot)
+        return new
 
     # Derived supplies -------------------------------------------------------------------------
 
@@ -198,8 +227,8 @@ class Position:
 
     def cubes_on_board(self, player: str) -> int:
         """The player's victory cubes on buildings, towers, church tiles and the trade track."""
-        on_pieces = sum(p.cubes for p in self.board if p.owner == player)
-        on_track = sum(cubes.count(player) for cubes in self.trade_cubes.values())
+        on_pieces = sum([p.cubes for p in self.board if p.owner == player])
+        on_track = sum([cubes.count(player) for cubes in self.trade_cubes.values()])
         return on_pieces + on_track
 
     def cubes_in_supply(self, player: str) -> int:

@@ -1,4 +1,4 @@
-"""Positions as plain data in the layout of SPEC section 3, and back.
+"""Positions as plain data in the layout of docs/positions.md, and back.
 
 ``position_from_data(position_to_data(p)) == p`` for every position. Reading fills what is
 left out with its value at the start of a game and refuses a table that cannot exist.
@@ -60,7 +60,7 @@ def pending_to_data(pending: Pending) -> Data:
 
 
 def position_to_data(pos: Position) -> Data:
-    """The whole position (the game master's view), keys in the order of SPEC section 3."""
+    """The whole position (the game master's view), keys in the order of docs/positions.md."""
     return {
         "players": list(pos.players),
         "turn": pos.turn,

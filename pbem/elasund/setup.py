@@ -1,4 +1,4 @@
-"""A new game: seating, the first player, the start of the table (RULES S1-S9)."""
+"""A new game: seating, the first player, the start of the table (docs/rules.md S1-S9)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def check_players(players: Sequence[str]) -> None:
 
 
 def check_rules(rules: Mapping[str, str]) -> dict[str, str]:
-    """The rule options of RULES section 14, defaults filled in; unknown values refused."""
+    """The rule options of docs/rules.md section 14, defaults filled in; unknown values refused."""
     for name, value in rules.items():
         if name not in RULE_OPTIONS:
             raise RuleError("S1", f"unknown rule option {name!r}; options: "

@@ -1,8 +1,9 @@
-"""Refusing a table that cannot exist (SPEC section 3): the rules' invariants as checks."""
+"""Refusing a table that cannot exist (docs/positions.md): the rules' invariants as checks."""
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from pbem.elasund.board import CHURCH_FOUNDATION, in_city, is_wall_space
 from pbem.elasund.errors import RuleError
@@ -45,28 +46,39 @@ def check_position(pos: Position) -> None:
 
 def _check_piece(pos: Position, piece: Piece) -> None:
     players = len(pos.players)
-    where = f"{piece.piece} at {piece.at}"
     if piece.owner not in pos.players:
-        raise RuleError("S1", f"{where}: owner {piece.owner!r} is not in the game")
+        raise RuleError("S1", f"{_where(piece)}: owner {piece.owner!r} is not in the game")
     if piece.piece not in PIECE_KINDS:
-        raise RuleError("B7", f"{where}: unknown piece; pieces: {', '.join(PIECE_KINDS)}")
+        raise RuleError("B7", f"{_where(piece)}: unknown piece; pieces: {', '.join(PIECE_KINDS)}")
     if piece.piece == "wall":
         if not is_wall_space(piece.at, players) or piece.tile not in range(1, 10):
-            raise RuleError("S3", f"{where}: not a wall space of this game, or no tile 1-9")
+            raise RuleError("S3", f"{_where(piece)}: not a wall space of this game, or no tile 1-9")
         if piece.cubes not in ((0, 1) if piece.tile in TOWER_TILES else (0,)):
-            raise RuleError("W4", f"{where}: only a tower (3, 6, 9) carries a cube")
+            raise RuleError("W4", f"{_where(piece)}: only a tower (3, 6, 9) carries a cube")
         return
-    covered = footprint(piece.piece, piece.at) if piece.is_building else (piece.at,)
-    if covered is None or not all(in_city(sq, players) for sq in covered):
-        raise RuleError("S2", f"{where}: outside the city")
+    if not _inside_city(piece.piece, piece.at, players):
+        raise RuleError("S2", f"{_where(piece)}: outside the city")
     if piece.piece == "permit" and piece.value not in PERMIT_VALUES:
-        raise RuleError("P1", f"{where}: a permit has a value 0 to 4")
+        raise RuleError("P1", f"{_where(piece)}: a permit has a value 0 to 4")
     if piece.piece == "church" and (piece.tile not in CHURCH_TILES or piece.cubes > 1):
-        raise RuleError("C3", f"{where}: a church tile is numbered 1-9 and carries one cube")
+        raise RuleError("C3", f"{_where(piece)}: a church tile is numbered 1-9 and carries one "
+                        "cube")
     if piece.is_building:
         flags = len(BUILDINGS[piece.piece].flags)
         if not 0 <= piece.cubes <= flags:
-            raise RuleError("B7", f"{where}: it has {flags} flag(s), not {piece.cubes} cubes")
+            raise RuleError("B7", f"{_where(piece)}: it has {flags} flag(s), not {piece.cubes} "
+                            "cubes")
+
+
+def _where(piece: Piece) -> str:
+    return f"{piece.piece} at {piece.at}"
+
+
+@cache
+def _inside_city(kind: str, at: str, players: int) -> bool:
+    """Whether a piece (not a wall tile) of this kind on ``at`` lies wholly in the city (S2)."""
+    covered = footprint(kind, at) if kind in BUILDINGS else (at,)
+    return covered is not None and all(in_city(sq, players) for sq in covered)
 
 
 def _check_overlaps(pos: Position) -> None:

@@ -1,4 +1,4 @@
-"""What a player, the public or the game master may see (RULES section 15).
+"""What a player, the public or the game master may see (docs/rules.md section 15).
 
 ``view_for`` is the one place hidden information is removed: reports, logs, player positions
 and messages all read a view, never the full position.

@@ -22,7 +22,7 @@ Entry = dict[str, Any]
 
 @dataclass(frozen=True)
 class Queued:
-    """The rest of an order paused while other players decide (SPEC section 2, step 4)."""
+    """The rest of an order paused while other players decide (docs/orders.md, "Pauses")."""
 
     player: str
     entry: int  # the history entry whose order it is

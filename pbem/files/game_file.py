@@ -1,4 +1,4 @@
-"""The game file: read strictly and checked, written atomically under a lock (SPEC section 1).
+"""The game file: read strictly and checked, written atomically under a lock (docs/game-master.md).
 
 Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
 ``created``, ``open``, ``deadline``, ``seed-sha256``, ``players``, ``mail`` (optional: how the

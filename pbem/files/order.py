@@ -1,4 +1,4 @@
-"""Order files (SPEC section 2): strict YAML, the schema, then the engine's typed actions.
+"""Order files (docs/orders.md): strict YAML, the schema, then the engine's typed actions.
 
 An ``Order`` keeps, for every action, the line it was written on, so a refusal can point into
 the file. Its ``digest`` is a hash of what the order says (not of its spelling, comments,

@@ -1,4 +1,4 @@
-"""Position files (SPEC section 3): writing a viewer's position, reading one back.
+"""Position files (docs/positions.md): writing a viewer's position, reading one back.
 
 ``read_position_text(position_text(pos), name).position == pos`` for the game master's view,
 which holds everything, the random generator included. A player's view reads back as a whole
@@ -51,7 +51,7 @@ def position_text(pos: Position, viewer: str = GM) -> str:
         whose = "the public view: hands as counts, deck and church stack as sizes"
     else:
         whose = f"{viewer}'s view: other hands as counts, deck and church stack as sizes"
-    header = f"Elasund position (pbem position file, SPEC section 3)\n{whose}"
+    header = f"Elasund position (pbem position file, see docs/positions.md)\n{whose}"
     return dump_yaml(view_for(pos, viewer), header=header)
 
 

@@ -10,7 +10,7 @@ checks the whole file (schema, hash chain) as for any game file.
 The key is ``PBEM_GAME_KEY`` (32 random bytes in URL-safe base64, made by ``pbem git init``),
 kept outside the repository: in the game master's environment or the CI's secrets. Each save
 draws a fresh nonce; the game's id is bound in as associated data, so the token of one game
-does not open as another's. Hidden (RULES section 15, as ``view_for`` hides it from the
+does not open as another's. Hidden (docs/rules.md section 15, as ``view_for`` hides it from the
 public): the influence colours in hands, the deck, the church stack and the tiles known from
 it, forced dice, the generator's seed, the options of pending decisions, the players' own
 parts of events, the reasons of refused actions (they name cards a player holds or lacks),

@@ -1,4 +1,4 @@
-"""Reports: the view model of what one reader may see, and its text layout (SPEC section 5).
+"""Reports: the view model of what one reader may see, and its text layout (docs/players.md).
 
 ``report_model`` builds plain, JSON-able data from a position and the recent history, hiding
 what the reader may not see; ``render_text`` lays it out for a mail reader.

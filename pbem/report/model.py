@@ -48,7 +48,7 @@ class ReportInput:
     race: list[tuple[int, dict[str, int]]]  # (turn, cubes on the board per colour)
     open_game: bool  # True: orders need no secret
     secret: str | None = None  # the viewer's secret, only for his very first report
-    seed: str | None = None  # the game's seed: given once the game is over (SPEC section 6)
+    seed: str | None = None  # the game's seed: given once the game is over (docs/fairness.md)
     commitment: str | None = None  # "sha256:..." of the seed, public from the start
     deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)

@@ -1,7 +1,7 @@
 """The reader's legal actions, grouped compactly, and the pre-filled order file to answer with.
 
 Every action line of the order file is a comment (``#  - build: {building: tavern, at: D4}``);
-removing its ``#`` leaves a valid order (SPEC section 2) that ``pbem.files`` reads.
+removing its ``#`` leaves a valid order (docs/orders.md) that ``pbem.files`` reads.
 """
 
 from __future__ import annotations

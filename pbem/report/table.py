@@ -76,7 +76,7 @@ def church(view: View, viewer: str) -> dict[str, Any]:
 
 
 def discard(view: View) -> dict[str, Any]:
-    """The face-up discard pile, by colour (everyone sees it, RULES section 15)."""
+    """The face-up discard pile, by colour (everyone sees it, docs/rules.md, section 15)."""
     pile = list(view["discard"])
     counts = {c: pile.count(c) for c in INFLUENCE_COLOURS}
     detail = ", ".join(f"{n} {c}" for c, n in counts.items() if n)

@@ -1,7 +1,7 @@
 """Supplies and counts read from a viewer's position data (``view_for``), never the position.
 
 The report works from what the viewer may see only; these helpers derive from that data what
-``Position`` derives from the full table (SPEC section 3, "Supplies").
+``Position`` derives from the full table (docs/positions.md, "The keys").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Building own and neutral buildings (RULES B1-B9, TP1)."""
+"""Building own and neutral buildings (docs/rules.md B1-B9, TP1)."""
 
 from __future__ import annotations
 
@@ -36,8 +36,15 @@ class BuildPlan:
 
 def plan_build(pos: Position, occ: Occupancy, player: str, action: Build) -> BuildPlan:
     """Check a build against B2-B8 and say what it takes; raises ``RuleError`` if illegal."""
+    check_supply(pos, player, action.building)
+    return plan_site(pos, occ, player, action)
+
+
+def plan_site(pos: Position, occ: Occupancy, player: str, action: Build) -> BuildPlan:
+    """``plan_build`` for a building known to be in the supply: the site, the permits there,
+    the majority, building over and the gold (B2-B6, B8). Legal moves are generated through it
+    with the supply checked once per kind."""
     kind = action.building
-    _check_supply(pos, player, kind)
     squares = _check_site(pos, occ, kind, action.at)
     permits = tuple(
         sorted(  # board order, so the events come in the same order in every run
@@ -71,7 +78,8 @@ def plan_build(pos: Position, occ: Occupancy, player: str, action: Build) -> Bui
     return BuildPlan(squares, permits, covered, dict(compensation), pay)
 
 
-def _check_supply(pos: Position, player: str, kind: str) -> None:
+def check_supply(pos: Position, player: str, kind: str) -> None:
+    """Refuse a kind that is no building, or none of which is left to build (B7)."""
     if kind not in BUILDINGS or BUILDINGS[kind].hut:
         known = ", ".join(n for n, b in BUILDINGS.items() if not b.hut)
         raise RuleError("B7", f"{kind!r} cannot be built; buildings: {known}")

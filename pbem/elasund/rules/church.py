@@ -1,4 +1,4 @@
-"""The church (RULES C1-C8)."""
+"""The church (docs/rules.md C1-C8)."""
 
 from __future__ import annotations
 

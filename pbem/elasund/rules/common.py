@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from operator import is_
+
 from pbem.elasund.board import CHURCH_FOUNDATION, city_squares, in_city
 from pbem.elasund.events import Event
 from pbem.elasund.pieces import INFLUENCE_COLOURS
-from pbem.elasund.position import Piece, Position
+from pbem.elasund.position import Piece, Position, covered_squares
 
 Occupancy = dict[str, Piece]
 Events = list[Event]
@@ -13,11 +15,24 @@ Events = list[Event]
 
 def occupancy(pos: Position) -> Occupancy:
     """Which piece covers each covered square (buildings, permits, church tiles)."""
-    occ: Occupancy = {}
-    for piece in pos.board:
-        for sq in piece.squares():
-            occ[sq] = piece
-    return occ
+    global _last
+    board = pos.board
+    last_board, last_occupancy = _last
+    if len(board) == len(last_board) and all(map(is_, board, last_board)):
+        return dict(last_occupancy)
+    # covered_squares is the cached form of Piece.squares; only a wall (no squares) or a
+    # building off the board (None: squares() refuses it) falls back to the method
+    occ = {sq: piece for piece in board
+           for sq in covered_squares(piece.piece, piece.at) or piece.squares()}
+    _last = (tuple(board), occ)
+    return dict(occ)
+
+
+# The last board asked about and its occupancy. Pieces are immutable, so the same piece objects
+# in the same order cover the same squares: the answer is given again (as a new dict) while a
+# board holds exactly those objects, as the positions of one decision and its copy in ``apply``
+# do. Holding the pieces keeps their ids from being reused by others.
+_last: tuple[tuple[Piece, ...], Occupancy] = ((), {})
 
 
 def church_started(pos: Position) -> bool:
@@ -33,8 +48,10 @@ def is_free(pos: Position, occ: Occupancy, sq: str) -> bool:
 
 
 def free_squares(pos: Position, occ: Occupancy) -> list[str]:
-    """Every free square of the city (P4), column by column."""
-    return [sq for sq in city_squares(len(pos.players)) if is_free(pos, occ, sq)]
+    """Every free square of the city (P4), column by column: those ``is_free`` accepts."""
+    foundation_open = church_started(pos)
+    return [sq for sq in city_squares(len(pos.players))
+            if sq not in occ and (foundation_open or sq != CHURCH_FOUNDATION)]
 
 
 # Cards ---------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Removing buildings (B9, C6) and re-placing worker huts (RULES H1, H2)."""
+"""Removing buildings (B9, C6) and re-placing worker huts (docs/rules.md H1, H2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Permits in phase 3 and the bonus actions of phase 4 (RULES P1-P4, X1-X5)."""
+"""Permits in phase 3 and the bonus actions of phase 4 (docs/rules.md P1-P4, X1-X5)."""
 
 from __future__ import annotations
 
@@ -100,6 +100,12 @@ def perform_permit(pos: Position, player: str, action: PlacePermit, events: Even
 def phase3_gold(pos: Position, player: str, events: Events) -> None:
     """Take 2 gold instead of a permit (P1)."""
     take_gold(pos, player, PHASE3_GOLD, events, "phase 3")
+
+
+def bonus_gold(pos: Position, player: str) -> int:
+    """Gold the player will hold in phase 4: an unplayed phase 3 still pays 2 (P1, X5)."""
+    extra = 0 if pos.phase == "bonus" else min(PHASE3_GOLD, pos.bank)
+    return pos.hands[player].gold + extra
 
 
 # Bonus actions -------------------------------------------------------------------------------

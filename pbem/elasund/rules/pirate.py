@@ -1,4 +1,4 @@
-"""The pirate: a roll of 7 (RULES D3, PI1-PI4)."""
+"""The pirate: a roll of 7 (docs/rules.md D3, PI1-PI4)."""
 
 from __future__ import annotations
 

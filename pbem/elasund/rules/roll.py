@@ -1,4 +1,4 @@
-"""Phase 1: the roll, the ship and income (RULES D1-D3, I1-I3)."""
+"""Phase 1: the roll, the ship and income (docs/rules.md D1-D3, I1-I3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Trade points and the cubes of the trade track (RULES TP1-TP3)."""
+"""Trade points and the cubes of the trade track (docs/rules.md TP1-TP3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""City walls (RULES W1-W5)."""
+"""City walls (docs/rules.md W1-W5)."""
 
 from __future__ import annotations
 
