@@ -26,10 +26,14 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Run the slow tests first (in their order), so that no long test starts near the end
-    while the other worker has nothing left; and, when coverage is off (``--no-cov``), drop
-    the ``no_cover`` marks, which pytest-cov would otherwise fail on (pytest-cov issue 590)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """Run the slow tests first, so that no long test starts near the end while the other
+    worker has nothing left, and within each kind the users of the shared demo first, so that
+    the first worker builds it at once while the other (which starts from the middle of the
+    list under ``--dist worksteal``) has other tests to run; otherwise in their order. When
+    coverage is off (``--no-cov``), drop the ``no_cover`` marks, which pytest-cov would
+    otherwise fail on (pytest-cov issue 590)."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                 "demo_folder" not in getattr(item, "fixturenames", ())))
     if config.getoption("no_cov", default=False):
         for item in items:
             item.own_markers = [m for m in item.own_markers if m.name != "no_cover"]
