@@ -21,6 +21,8 @@ from pbem.files.strict_yaml import read_file
 from tests.cli_helpers import REPO, SECRETS
 from tests.git_helpers import GAME_KEY, git, isolated_git, repo, write_order
 
+pytestmark = pytest.mark.slow  # git, pre-commit and pbem as child processes
+
 __all__ = ["isolated_git", "repo"]  # fixtures, used by name
 HOOK_TIMEOUT = 600  # seconds: pre-commit may build an environment; a hang guard only
 
@@ -144,7 +146,6 @@ def _project_copy(target: Path) -> Path:
     return target
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(not (Path(sys.executable).parent / "pre-commit").exists(),
                     reason="pre-commit is not installed (it is in the test extra)")
 def test_pre_commit_try_repo_runs_the_published_hook(repo: Path, tmp_path: Path) -> None:

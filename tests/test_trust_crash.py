@@ -41,6 +41,8 @@ import pytest
 
 from tests.trust_helpers import PBEM, example_orders, pbem_env, run_pbem, write_example_game
 
+pytestmark = pytest.mark.slow  # pbem apply killed 200 times, in child processes
+
 TRIALS = int(os.environ.get("PBEM_CRASH_TRIALS", "200"))  # fewer for a quick look
 AT_ONCE = 2
 PLAYED = 20  # the orders of the example game played before the one the trials apply
@@ -165,7 +167,6 @@ def _assert_lock_free(game: Path) -> None:
             pass
 
 
-@pytest.mark.slow
 def test_apply_killed_at_any_moment_leaves_the_old_or_the_new_game(tmp_path: Path) -> None:
     """TRIALS kills spread over the whole run (module docstring); every one leaves a game
     that is the one before or the one after, a free lock and whole reports, and a rerun

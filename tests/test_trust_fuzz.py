@@ -214,6 +214,7 @@ def _assert_refused_lightly(result: dict[str, object], code: int = 2) -> None:
     assert peak_mb < PEAK_LIMIT_MB, result
 
 
+@pytest.mark.slow  # files of 100 MB, and big hostile ones
 @pytest.mark.parametrize("kind", ["sparse", "spaces", "line"])
 def test_a_100_mb_file_is_refused_without_reading_it(tmp_path: Path, kind: str) -> None:
     """100 MB as an order, a position and a game file: exit 2, little memory, game unchanged."""
@@ -242,6 +243,7 @@ HOSTILE_GAMES: dict[str, Callable[[int], bytes]] = {
 """Game files just under the size limit, each made to cost the reader the most of something."""
 
 
+@pytest.mark.slow  # files of 100 MB, and big hostile ones
 @pytest.mark.parametrize("name", sorted(HOSTILE_GAMES))
 def test_a_hostile_game_file_under_the_size_limit_costs_little_memory(tmp_path: Path,
                                                                       name: str) -> None:
