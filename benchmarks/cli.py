@@ -4,9 +4,9 @@ Every measurement is a subprocess of the installed ``pbem`` command (the console
 ``sys.executable``, else ``python -m pbem``), timed from start to exit:
 
   baseline         python -c "import yaml, jsonschema"   what any pbem command pays at least
-  validate-one     pbem validate ORDER                   target: within 2x the baseline
+  validate-one     pbem validate ORDER                   target: at most 1.0x the baseline
   apply-one        pbem apply GAME ORDER                 no target; includes one scrypt check
-  validate-folder  pbem validate FOLDER (10,000 orders)  target: under 10 s
+  validate-folder  pbem validate FOLDER (10,000 orders)  target: at most 4 s
   replay           pbem replay GAME                      target: under 1 s
 
 Method: one warm-up run, then ``--repeat`` runs (default 5), each beside a run of the baseline
@@ -25,7 +25,9 @@ folder, ``PYTHONDONTWRITEBYTECODE`` removed), as an installed pbem runs; otherwi
 would compile pbem from source. ``--env-as-is`` measures with the caller's environment instead.
 
 Run: ``.venv/bin/python benchmarks/cli.py [--repeat N] [--quick] [--orders N] [--env-as-is]``
-(or ``.venv/bin/python -m benchmarks.cli``). Profile: ``python -X importtime -m pbem validate
+(or ``.venv/bin/python -m benchmarks.cli``). The growth of the game commands with the length of
+the game is ``benchmarks/long_game.py``; folders of orders against a game with and without
+secrets ``benchmarks/batch.py``. Profile: ``python -X importtime -m pbem validate
 x.yaml 2>imports.txt``.
 """
 
@@ -57,9 +59,9 @@ from pbem.resources import resource_dir
 NOW = "2026-01-01T00:00:00Z"
 COLOURS = ("red", "blue", "green")
 FULL_FOLDER, QUICK_FOLDER = 10_000, 1_000
-FOLDER_TARGET_MS = 10_000.0  # for FULL_FOLDER orders; a smaller folder is scaled up to it
+FOLDER_TARGET_MS = 4_000.0  # for FULL_FOLDER orders; a smaller folder is scaled up to it
 REPLAY_TARGET_MS = 1_000.0
-RATIO_TARGET = 2.0
+RATIO_TARGET = 1.0  # below the baseline: a form check needs no jsonschema
 BASELINE = [sys.executable, "-c", "import yaml, jsonschema"]
 TURN_LIMIT = 400  # the self-played game stops here if nobody has won
 FOLDER_ACTIONS = ("build: {building: tavern, at: D4}", "wall: {at: north-G}", "church",
@@ -108,11 +110,14 @@ def child_env(work: Path, as_is: bool) -> dict[str, str]:
 
 
 def time_runs(commands: list[list[str]], repeat: int, env: dict[str, str], cwd: Path,
-              before: Callable[[], None] | None = None) -> list[list[tuple[float, float]]]:
+              before: Callable[[], None] | None = None,
+              allowed: frozenset[int] | set[int] = frozenset({0})
+              ) -> list[list[tuple[float, float]]]:
     """Wall and CPU ms of each command over ``repeat`` rounds after a warm-up round.
 
     Each round runs every command once, in turn, so that all of them meet the same load of
-    the machine; ``before`` runs, untimed, at the start of each round.
+    the machine; ``before`` runs, untimed, at the start of each round. A command ending with
+    an exit code outside ``allowed`` stops the measurement.
     """
     times: list[list[tuple[float, float]]] = [[] for _ in commands]
     for round_ in range(repeat + 1):
@@ -124,7 +129,7 @@ def time_runs(commands: list[list[str]], repeat: int, env: dict[str, str], cwd: 
             done = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
                                   stderr=subprocess.PIPE, check=False)
             wall = (time.perf_counter() - start) * 1000
-            if done.returncode != 0:
+            if done.returncode not in allowed:
                 raise RuntimeError(f"{' '.join(argv)} exited {done.returncode}: "
                                    f"{done.stderr.decode(errors='replace').strip()}")
             if round_:  # the first round only warms the caches
@@ -227,9 +232,9 @@ def make_replay_game(work: Path, env: dict[str, str], turns: int) -> tuple[Path,
 
 def scrypt_ms() -> float:
     """The median time of one secret check in this process (the cost of scrypt by design)."""
-    stored = hash_secret("tulip-harbour-kelp-4821")
     times = []
     for _ in range(3):
+        stored = hash_secret("tulip-harbour-kelp-4821")  # a new salt: not the pair checked before
         start = time.perf_counter()
         check_secret("tulip-harbour-kelp-4821", stored)
         times.append((time.perf_counter() - start) * 1000)
@@ -278,7 +283,7 @@ def validate_one(bench: Bench, pbem: list[str]) -> Result:
     """``pbem validate ORDER`` of one order, against 2x the baseline."""
     order = make_folder(bench.work / "one", 1) / "order-00000.yaml"
     result = bench.result("validate-one", [*pbem, "validate", str(order)])
-    return judged(result, f"<= {RATIO_TARGET:g}x baseline", result.ratio <= RATIO_TARGET)
+    return judged(result, f"<= {RATIO_TARGET:.1f}x baseline", result.ratio <= RATIO_TARGET)
 
 
 def apply_one(bench: Bench, pbem: list[str]) -> Result:
@@ -304,12 +309,12 @@ def validate_folder(bench: Bench, pbem: list[str], orders: int, one_ms: float) -
     folder = make_folder(bench.work / "folder", orders)
     result = bench.result(f"validate-folder ({orders:,} orders)",
                           [*pbem, "validate", str(folder)])
-    target = f"< {FOLDER_TARGET_MS / 1000:g} s"
+    target = f"<= {FOLDER_TARGET_MS / 1000:g} s"
     if orders == FULL_FOLDER:
-        return judged(result, target, result.median_ms < FOLDER_TARGET_MS)
+        return judged(result, target, result.median_ms <= FOLDER_TARGET_MS)
     per_order = max(0.0, result.median_ms - one_ms) / max(1, orders - 1)
     estimate = one_ms + per_order * (FULL_FOLDER - 1)
-    return judged(result, target + " est.", estimate < FOLDER_TARGET_MS,
+    return judged(result, target + " est.", estimate <= FOLDER_TARGET_MS,
                   f"estimated for {FULL_FOLDER:,} orders: {estimate / 1000:.1f} s "
                   f"({per_order:.2f} ms per order after the start-up)")
 

@@ -56,8 +56,9 @@ def write_step_reports(game: Game, n: int, folder: Path,
 
     out = folder / step_folder(game.history[n])
     out.mkdir(parents=True, exist_ok=True)
+    race = race_of(game)  # the same for every reader, and longer with every turn
     for viewer in viewers(game):
-        model = report_model_of(game, n, viewer, (secrets or {}).get(viewer))
+        model = report_model_of(game, n, viewer, (secrets or {}).get(viewer), race)
         for fmt in FORMATS:
             name, text = f"{viewer}{SUFFIXES[fmt]}", render_as(model, fmt)
             if _sealed_for(game, viewer):  # a shared repository: for his eyes only
@@ -93,14 +94,17 @@ def _write_whole(path: Path, text: str) -> None:
     os.replace(temporary, path)
 
 
-def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None) -> dict[str, Any]:
-    """One reader's report model of history entry ``n`` (the game as it is now)."""
+def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None,
+                    race: list[tuple[int, dict[str, int]]] | None = None) -> dict[str, Any]:
+    """One reader's report model of history entry ``n`` (the game as it is now); ``race`` is
+    ``race_of(game)`` when the caller has it already."""
     from pbem.report import ReportInput, report_model
 
     over = game.state.position.is_over
     return report_model(ReportInput(
         game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
-        recent=[report_step(game.history[n])], race=race_of(game), open_game=game.open,
+        recent=[report_step(game.history[n])],
+        race=race_of(game) if race is None else race, open_game=game.open,
         secret=secret, deadline=game.deadline, commitment=game.seed_digest,
         signed_orders=game.sealed,
         seed=game.state.position.rng.seed if over else None))

@@ -118,3 +118,54 @@ def log_subjects(root: Path, since: str = "") -> list[str]:
     """The subjects of the commits after ``since`` (default: all), oldest first."""
     span = [f"{since}..HEAD"] if since else []
     return git(root, "log", "--reverse", "--format=%s", *span).splitlines()
+
+
+class Canary:
+    """A folder outside the game repository with a file whose text must never appear in any
+    output, commit, object or file of the repository, and which must stay as it was."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.folder = tmp_path / "elsewhere"
+        self.folder.mkdir(exist_ok=True)
+        self.text = f"CANARY-{os.urandom(8).hex()}-Sup3rS3cretSMTPpassw0rd"
+        self.file = self.folder / "canary.txt"
+        self.file.write_text(self.text + "\n", encoding="utf-8")
+        self.before = self._state()
+
+    def settle(self) -> None:
+        """Take the folder as it is now as the state that must stay (after adding to it)."""
+        self.before = self._state()
+
+    def _state(self) -> dict[str, bytes]:
+        return {str(p.relative_to(self.folder)): p.read_bytes() if p.is_file() else b"<dir>"
+                for p in sorted(self.folder.rglob("*"))}
+
+    def assert_untouched(self, root: Path, *outputs: str, repository: bool = True) -> None:
+        """Nothing outside was written, and the canary's text is nowhere to be seen: not in
+        the outputs, the files under ``root`` or (a ``repository``) any of its objects."""
+        assert self._state() == self.before, "pbem wrote outside the game's folder"
+        needle = self.text.encode("utf-8")
+        for output in outputs:
+            assert self.text not in output
+        if repository:
+            objects = subprocess.run(["git", "cat-file", "--batch-all-objects", "--batch"],
+                                     cwd=root, capture_output=True, timeout=GIT_TIMEOUT,
+                                     check=True)
+            assert needle not in objects.stdout, "the canary reached the repository's history"
+        for path in root.rglob("*"):
+            if path.is_file() and not path.is_symlink() and ".git" not in path.parts:
+                assert needle not in path.read_bytes(), f"the canary is in {path}"
+
+
+def commit_link(root: Path, path: str, target: str | Path, author: str = "red") -> str:
+    """Commit a symbolic link at ``path`` (from the top) pointing at ``target``."""
+    link = root / path
+    if link.is_dir() and not link.is_symlink():
+        git(root, "rm", "-q", "-r", "--", path)
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if link.is_symlink() or link.exists():
+        link.unlink()
+    os.symlink(str(target), link)
+    git(root, "add", "-f", "--", path)
+    git(root, "commit", "-q", "-m", f"{author}: {path}", author=author)
+    return git(root, "rev-parse", "HEAD").strip()

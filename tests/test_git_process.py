@@ -246,7 +246,9 @@ def test_an_order_not_yet_committed_stays_out_of_pbems_commits(repo: Path) -> No
 def test_pending_orders_follow_commit_order_whatever_their_names(isolated_git: None,
                                                                 tmp_path: Path) -> None:
     """Names with spaces and accents, two files in one commit (then by name), a file added,
-    removed and added again (it counts from its last addition), other folders ignored."""
+    removed and added again (it counts from its last addition), done orders left alone; a
+    file that is not an order (notes.txt) is pending too, marked as misplaced, so that its
+    player hears of it (issue 15, F14)."""
     from pbem.gitmode.process import pending_orders
     from pbem.gitmode.repo import Repo
 
@@ -269,7 +271,8 @@ def test_pending_orders_follow_commit_order_whatever_their_names(isolated_git: N
     commit("orders/red/again.yaml", "orders/red/notes.txt")
     found = pending_orders(Repo(root), ["red", "blue"])
     assert [p.path for p in found] == ["orders/red/my order.yaml", "orders/red/é.yaml",
-                                       "orders/red/again.yaml"]
+                                       "orders/red/again.yaml", "orders/red/notes.txt"]
+    assert [p.placed for p in found] == [True, True, True, False]
     assert {p.author for p in found} == {"Anna <anna@example.org>"}
 
 

@@ -296,7 +296,9 @@ def _check_sealed_reports(repo: Path, objects: dict[str, tuple[str, str]],
 
 def test_a_new_secret_keeps_the_game_sealed_and_opens_the_next_reports(repo: Path) -> None:
     """After 'pbem secret reset', the game file stays sealed, the old secret's signature is
-    refused, and the next reports open with the new secret only."""
+    refused, and the next reports open with the new secret only. The game master committed a
+    game file pbem did not commit, so he says it is his with --accept-game-file (else
+    processing stops: issue 15, F3)."""
     reset = pbem("secret", "reset", repo / "game.yaml", "--player", "red")
     assert reset.exit_code == 0, reset.output
     found = re.search(r"new secret for .*?: (\S+)", reset.stdout)
@@ -308,7 +310,9 @@ def test_a_new_secret_keeps_the_game_sealed_and_opens_the_next_reports(repo: Pat
     git(repo, "commit", "-q", "-am", "red's new secret", author="red")
     commit_order(repo, "red", "old.yaml", 1, ["gold"])  # signed with the old secret
     commit_order(repo, "red", "new.yaml", 1, ["gold"], secret=new_secret)
-    process(repo)
+    assert pbem("git", "process", repo).exit_code == 2
+    accepted = pbem("git", "process", repo, "--accept-game-file")
+    assert accepted.exit_code == 0, accepted.output
     refused, applied = git(repo, "log", "-2", "--reverse", "--format=%s").splitlines()
     assert refused.startswith("turn 1, red: order refused, the game unchanged: the secret or")
     assert applied == "turn 1, red: gold"

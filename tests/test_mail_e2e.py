@@ -14,7 +14,8 @@ The game is the command-line tests' base position (tests/data/bad/base-position.
    rolls for turn 6 at once. Both get their report of history entry 1: Bruno's says it is his
    move, Anna's that it is not.
 3. Bruno: an order with a wrong secret -> refused (secret); his reply tells nothing of his hand.
-4. Bruno: an order for turn 5 -> stale (turn 6 is in progress), with his legal actions now.
+4. Bruno: an order for turn 5 -> stale (turn 6 is in progress): the turn to write for, and no
+   legal actions (an old signed order anyone may replay; issue 15, F4).
 """
 
 from __future__ import annotations
@@ -113,7 +114,8 @@ def test_orders_by_mail_get_replies_and_reports(tmp_path: Path) -> None:
     assert forged.startswith("Refused:") and "secret or signature is missing or wrong" in forged
     assert "legal actions" not in forged
     stale = body(bruno_replies[sent["stale"]])
-    assert stale.startswith("Refused (stale):") and "Your legal actions now (turn 6" in stale
+    assert stale.startswith("Refused (stale):") and "write an order for turn 6" in stale
+    assert "legal actions" not in stale
 
     # the first report (resent), then one after the shop: his own report of history entry 1
     assert [m["Subject"] for m in anna_reports] == ["Game corpus, turn 5: your move",

@@ -193,9 +193,13 @@ def test_an_accepted_order_is_echoed_and_threaded(tmp_path: Path,
 
 
 def test_a_refused_order_names_the_rule_and_the_legal_choices(tmp_path: Path) -> None:
+    """To the player himself (his registered address): the reason and all that is legal."""
     path = mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [TAVERN])
-    text = body(reply_to(order_mail("...", subject="Re: my order"), game, GM, [verdict]))
+    reply = reply_to(order_mail("...", subject="Re: my order"), game, GM, [verdict],
+                     to_player="red")
+    assert reply["To"] == f"Anna <{ANNA}>"
+    text = body(reply)
     assert text.startswith("Refused: nothing of this order was applied.\n")
     assert f"Refused: {TAVERN}\n  rule B8: a tavern cannot build over the larger hall" in text
     legal = text.split("Your legal actions now (turn 5")[1]
@@ -205,12 +209,28 @@ def test_a_refused_order_names_the_rule_and_the_legal_choices(tmp_path: Path) ->
     assert load_game(path).history[-1]["n"] == 0  # nothing was recorded
 
 
-def test_a_stale_order_gets_the_legal_actions_of_the_turn_in_progress(tmp_path: Path) -> None:
+def test_a_refused_order_told_to_anyone_else_names_the_action_only(tmp_path: Path) -> None:
+    """The sender's address is not the player's: the action refused, never why (the reason
+    can name cards he holds) nor what is legal (issue 15, F4)."""
+    path = mail_game(tmp_path)
+    game, verdict = process(path, "red", 5, [TAVERN])
+    text = body(reply_to(order_mail("...", sender="Eve <eve@evil.example>"), game, GM,
+                         [verdict]))
+    assert text.startswith("Refused: nothing of this order was applied.\n")
+    assert f"Refused: {TAVERN}\n" in text and "only at the address the player registered" in text
+    assert "B8" not in text and "larger hall" not in text and "Your legal actions" not in text
+
+
+def test_a_stale_order_gets_the_turn_to_write_for_and_no_legal_actions(tmp_path: Path) -> None:
+    """A stale order may be an old one anybody replays: it was never run, so nothing of the
+    player's hand is told, even to himself (issue 15, F4)."""
     path = mail_game(tmp_path)
     game, verdict = process(path, "red", 4, [SHOP])
-    text = body(reply_to(order_mail("..."), game, GM, [verdict]))
-    assert text.startswith("Refused (stale): nothing of this order was applied.\n")
-    assert "Rule: turn" in text and "Your legal actions now (turn 5" in text
+    for to_player in (None, "red"):
+        text = body(reply_to(order_mail("..."), game, GM, [verdict], to_player=to_player))
+        assert text.startswith("Refused (stale): nothing of this order was applied.\n")
+        assert "Rule: turn" in text and "write an order for turn 5" in text
+        assert "legal actions" not in text
 
 
 def test_a_wrong_secret_gets_no_word_of_the_hand(tmp_path: Path) -> None:

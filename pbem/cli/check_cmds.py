@@ -17,7 +17,7 @@ from pbem.cli.common import (
     verdict_lines,
 )
 from pbem.files.errors import InputError
-from pbem.files.order import Order, order_files, read_order
+from pbem.files.order import Order, order_files, read_order, read_order_form
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alone does not
@@ -51,7 +51,7 @@ def validate(
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
         target = read_game(game) if game is not None else None
         against = _position(position) if position is not None else None
-        checked = [_check(file, target, against, game) for file in files]
+        checked = _check_all(files, target, against, game)
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
         summary = (
@@ -75,14 +75,46 @@ def validate(
         raise typer.Exit(1 if invalid else 0)
 
 
-def _check(
-    file: Path, game: Game | None, position: Position | None, game_path: Path | None = None
-) -> tuple[dict[str, Any], list[str]]:
-    """One file's result as JSON-able data, and as the lines printed for people."""
+def _check_all(files: list[Path], game: Game | None, position: Position | None,
+               game_path: Path | None) -> list[tuple[dict[str, Any], list[str]]]:
+    """Each file's result as JSON-able data, and as the lines printed for people.
+
+    Against a game with secrets, every order is read first, and each distinct secret is
+    checked in the background as soon as it is met (``check_secret_soon``), so that a folder
+    of orders costs a slow hash per player rather than per order, while the reading goes on.
+    """
+    if game is None and position is None:  # the form alone: no engine needed
+        return [_form_check(file) for file in files]
+    read = [_read(file, game) for file in files]
+    return [_result(order, game, position, game_path) for order in read]
+
+
+def _form_check(file: Path) -> tuple[dict[str, Any], list[str]]:
+    try:
+        verdict = _form_verdict(file)
+    except InputError as error:
+        return _unreadable(file, error)
+    return verdict.to_data(), verdict_lines(verdict)
+
+
+def _read(file: Path, game: Game | None) -> Order | tuple[Path, InputError]:
     try:
         order = read_order(file)
     except InputError as error:
-        return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
+        return file, error
+    seat = game.player(order.player) if game is not None and not game.open else None
+    if seat is not None and seat.secret_hash is not None and order.secret is not None:
+        from pbem.files.keys import check_secret_soon
+
+        check_secret_soon(order.secret, seat.secret_hash)
+    return order
+
+
+def _result(order: Order | tuple[Path, InputError], game: Game | None,
+            position: Position | None, game_path: Path | None
+            ) -> tuple[dict[str, Any], list[str]]:
+    if isinstance(order, tuple):
+        return _unreadable(*order)
     verdict = _verdict(order, game, position)
     if game is not None and game_path is not None:  # a refused secret is logged beside the game
         from pbem.intake import audit_refusal
@@ -91,10 +123,24 @@ def _check(
     return verdict.to_data(), verdict_lines(verdict)
 
 
+def _unreadable(file: Path, error: InputError) -> tuple[dict[str, Any], list[str]]:
+    return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
+
+
 def _position(path: Path) -> Position:
     from pbem.files.position_file import read_position
 
     return read_position(path).position
+
+
+def _form_verdict(file: Path) -> Verdict:
+    form = read_order_form(file)
+    return Verdict(
+        form.filename,
+        form.player,
+        "valid",
+        f"the form is right ({form.actions} action(s)); give --game to check the rules too",
+    )
 
 
 def _verdict(order: Order, game: Game | None, position: Position | None) -> Verdict:
@@ -102,13 +148,7 @@ def _verdict(order: Order, game: Game | None, position: Position | None) -> Verd
         from pbem.process import validate_order
 
         return validate_order(game, order)
-    if position is not None:
-        from pbem.process import validate_on_position
+    assert position is not None  # the form alone is checked by _form_verdict
+    from pbem.process import validate_on_position
 
-        return validate_on_position(position, order)
-    return Verdict(
-        order.filename,
-        order.player,
-        "valid",
-        f"the form is right ({len(order.steps)} action(s)); give --game to check the rules too",
-    )
+    return validate_on_position(position, order)

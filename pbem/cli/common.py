@@ -9,22 +9,21 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import typer
 
-from pbem.elasund.errors import RuleError
 from pbem.files.errors import GameLocked, HistoryError, InputError, ReplayMismatch
 from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
 from pbem.verdict import verdict_lines as verdict_lines
 
 if TYPE_CHECKING:  # the engine, the game file and the process load only where used
+    from pbem.elasund.errors import RuleError
     from pbem.elasund.position import Position
     from pbem.files.game import Game
 
@@ -58,8 +57,6 @@ def handled() -> Iterator[None]:
         _fail(str(error), USAGE)
     except HistoryError as error:
         _fail(str(error), REFUSED)
-    except RuleError as error:
-        _fail(f"{error.rule}: {error.message}", USAGE)
     except BrokenPipeError:  # the reader went away (``pbem options ... | head``): stop quietly
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -73,12 +70,26 @@ def handled() -> Iterator[None]:
         )
     except KeyboardInterrupt:
         _fail("interrupted; nothing was half-written", 130)
-    except Exception as error:  # a bug: say so in one line, never a traceback
+    except Exception as error:
+        rule_error = _rule_error(error)
+        if rule_error is not None:
+            _fail(f"{rule_error.rule}: {rule_error.message}", USAGE)
+        # anything else is a bug: say so in one line, never a traceback
         _fail(
             f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
             "Please report this with the command you ran.",
             INTERNAL,
         )
+
+
+def _rule_error(error: Exception) -> RuleError | None:
+    """The engine's refusal, if ``error`` is one. Looked up where the engine put it rather than
+    imported: a command that never loaded the engine (``pbem validate`` of an order's form)
+    cannot meet one, and should not load the engine to find that out."""
+    errors = sys.modules.get("pbem.elasund.errors")
+    if errors is not None and isinstance(error, errors.RuleError):
+        return cast("RuleError", error)
+    return None
 
 
 def _fail(message: str, code: int) -> None:
@@ -105,12 +116,13 @@ def require_game(path: Path) -> None:
         )
 
 
-def read_game(path: Path) -> Game:
-    """Load a game file, or fail with a sentence saying what to do."""
+def read_game(path: Path, *, whole: bool = False) -> Game:
+    """Load a game file, or fail with a sentence saying what to do; ``whole`` checks every
+    history entry against the schema too (for the commands that read every entry)."""
     from pbem.files.game_file import load_game
 
     require_game(path)
-    return load_game(path)
+    return load_game(path, whole=whole)
 
 
 def check_format(value: str, allowed: tuple[str, ...]) -> str:
@@ -128,6 +140,8 @@ def echo_json(data: Any) -> None:
 def start_position(path: Path, seed: str) -> Position:
     """The position a game starts from. A given seed (or, when the file has no generator, a
     fresh random one) seeds it, so that no game ever runs on a seed anyone could guess."""
+    import secrets
+
     from pbem.elasund.serial import position_from_data
     from pbem.files.position_file import read_position
     from pbem.files.strict_yaml import read_file

@@ -270,7 +270,7 @@ def undo_cmd(
 
         require_game(game)
         with locked(game):
-            before = read_game(game)
+            before = read_game(game, whole=True)
             after, message = undo(before, now(), to)
             save_game(game, after)
             out = write_step_reports(after, len(after.history) - 1, reports_folder(game, reports))
@@ -284,7 +284,7 @@ def replay(game: Path = GAME_ARG) -> None:
     with handled():
         from pbem.history import states_of
 
-        loaded = read_game(game)
+        loaded = read_game(game, whole=True)
         states = states_of(loaded)
         typer.echo(
             f"{game}: replayed {len(states)} history entries; the game file matches "

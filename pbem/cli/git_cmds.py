@@ -46,6 +46,11 @@ def init(
     seed: str = typer.Option("", metavar="SEED", help="Seed (default: random; keep it secret)."),
     game_id: str = typer.Option("", "--id", metavar="ID", help="The game's id (default: DIR)."),
     rules: list[str] = typer.Option([], "--rules", metavar="KEY=VALUE", help="A rule option."),
+    package: str = typer.Option(
+        "", "--package", metavar="SPEC",
+        help="What the CI workflow installs as pbem (a pinned version or a wheel's URL); by "
+        "default the wheel of this pbem, committed into .pbem/.",
+    ),
 ) -> None:
     """Create a game repository: the sealed game file, orders/ per player, reports/, a README
     for the players, a pre-commit hook and a CI workflow; commit it and print each player's
@@ -63,7 +68,7 @@ def init(
             folder, _game_id(folder / "game.yaml", game_id),
             [(s.colour, s.name, s.email) for s in seats],
             key=parse_game_key(key_text, KEY_VARIABLE), now=now(), seed=seed or None,
-            rules=_rules(rules) or None)
+            rules=_rules(rules) or None, package=package.strip() or None)
         typer.echo(f"created the game repository {folder}: game {created.game_id!r}, first "
                    f"commit {created.commit[:12]}")
         if not given:
@@ -75,17 +80,25 @@ def init(
 
 
 @git_app.command("process")
-def process(folder: Path = DIR_ARG) -> None:
+def process(
+    folder: Path = DIR_ARG,
+    accept_game_file: bool = typer.Option(
+        False, "--accept-game-file",
+        help="The game master changed game.yaml or reports on purpose (pbem undo, pbem secret "
+        "reset): take the files as committed as the game from now on.",
+    ),
+) -> None:
     """Process every pending order under orders/<colour>/ in the order it was committed: one
     commit each (game file, reports, the order moved to orders/done/ or orders/refused/), a
-    tag per turn. Running it again does nothing until new orders are committed."""
+    tag per turn. Running it again does nothing until new orders are committed. Stops, saying
+    which commit did it, when game.yaml or reports are not the ones pbem committed last."""
     with handled(), git_failures():
         from pbem.gitmode.process import process_repository
 
         if not (folder / "game.yaml").is_file():
             raise Failure(f"{folder}: no game.yaml here; make a game repository with 'pbem "
                           "git init DIR --players ...'")
-        done = process_repository(folder, now())
+        done = process_repository(folder, now(), accept_game_file=accept_game_file)
         for processed in done:
             typer.echo(f"{processed.commit[:12]} {processed.summary}")
         typer.echo(f"{len(done)} order(s) processed" if done else "no pending orders")

@@ -49,7 +49,9 @@ LOCK_OPT = typer.Option(10.0, "--lock-timeout", metavar="SECONDS", min=0.0,
 
 @contextlib.contextmanager
 def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
-    """``handled`` with the mail system's codes: transient failures exit 75."""
+    """``handled`` with the mail system's codes: transient failures exit 75, and so does an
+    order stored but not answered (the next delivery or fetch completes it)."""
+    from pbem.mail.ingest import StoredButUnanswered
     from pbem.mail.journal import MailboxError
     from pbem.mail.settings import SettingsError
     from pbem.mail.transport import MailRefused, MailUnavailable
@@ -57,7 +59,7 @@ def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
     with handled():
         try:
             yield
-        except (GameLocked, MailUnavailable) as error:
+        except (GameLocked, MailUnavailable, StoredButUnanswered) as error:
             raise Failure(str(error), TEMPFAIL) from None
         except MailRefused as error:
             raise Failure(f"{error}; the mails wait in the game's outgoing folder",
@@ -125,9 +127,10 @@ def fetch(
             account = mailboxes.ImapAccount(imap, imap_port, imap_user, imap_folder)
             pending = mailboxes.imap_messages(account, os.environ.get(IMAP_PASSWORD, ""))
         count = 0
-        for message in pending:
-            _take_in(game, message.raw, reports, per_sender, lock_timeout, message.label)
-            message.done()
+        for message in pending:  # one that pbem fails on is set aside: never a stop for all
+            status = _take_in(game, message.raw, reports, per_sender, lock_timeout,
+                              message.label)
+            (message.reject if status == "rejected" else message.done)()
             count += 1
         typer.echo(f"{count} new message(s) in the mailbox")
         _send(game, transport, lock_timeout)
@@ -170,12 +173,13 @@ def _transport(game: Path, outbox: Path | None) -> Any:
 
 
 def _take_in(game: Path, raw: bytes, reports: Path | None, per_sender: int,
-             lock_timeout: float, label: str = "") -> None:
-    from pbem.mail.ingest import Options, take_in
+             lock_timeout: float, label: str = "") -> str:
+    from pbem.mail.ingest import Options, take_in_safely
 
     options = Options(reports_folder(game, reports), per_sender, lock_timeout)
-    handled_message = take_in(game, raw, options, now())
+    handled_message = take_in_safely(game, raw, options, now())
     typer.echo(f"{label + ': ' if label else ''}{handled_message.summary}")
+    return handled_message.status
 
 
 def _send(game: Path, transport: Any, lock_timeout: float) -> None:

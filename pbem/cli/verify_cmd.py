@@ -52,7 +52,7 @@ def verify(
         from pbem.verify import verify_game
 
         check_format(output, ("text", "json"))
-        loaded = read_game(game)
+        loaded = read_game(game, whole=True)
         over = loaded.state.position.is_over
         if export_rolls is not None and not over:
             raise Failure("--export-rolls: the game is not over; the dice record holds the "

@@ -241,7 +241,7 @@ def log(
     with handled():
         from pbem.report.log import log_lines
 
-        loaded = read_game(game)
+        loaded = read_game(game, whole=True)
         viewer = _viewer(loaded, player, PUBLIC)
         for line in log_lines(loaded, viewer):
             typer.echo(line)

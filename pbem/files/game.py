@@ -17,7 +17,8 @@ from pbem.files.order import Standing, Step, content_digest
 Entry = dict[str, Any]
 """One history entry, as stored: ``n``, ``kind`` (setup, order, undo), ``turn``, ``player``,
 ``order`` and ``order-hash``, ``outcome``, ``parts``, ``events``, ``position`` (its hash),
-``prev`` and ``hash``."""
+``prev`` and ``hash``. Never changed once sealed (``process.seal``): a new entry is added
+instead, and saving writes an entry's text only once (``Game.written``)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,10 @@ class Game:
     # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
     # in a shared git repository is; not in the header digest: how the file is kept, not the game.
     sealed: bool = False
+    # The history entries read or written so far with their text, by their hash, so that saving
+    # writes only the new ones (``pbem.files.written_game``); shared by the games made from this.
+    written: dict[str, tuple[Entry, str]] = field(default_factory=dict, compare=False,
+                                                  repr=False)
 
     @property
     def names(self) -> dict[str, str]:

@@ -26,7 +26,7 @@ from pbem.files.errors import InputError
 from pbem.files.game import Entry, Game, GameState, MailPart, PlayerInfo, Queued, queued_to_data
 from pbem.files.order import Standing, content_digest, step_from_notation
 from pbem.files.schemas import validate
-from pbem.files.strict_yaml import Marks, read_file_with_marks
+from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
 
 FORMAT = "pbem-game-1"
@@ -63,13 +63,15 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
     from the environment (``pbem.files.sealing``).
     """
     data = game_to_data(game)
-    header: tuple[str, ...] = HEADER
     if game.sealed:
         from pbem.files.sealing import game_key_from_environment, seal_game_data
 
         data = seal_game_data(data, key or game_key_from_environment(str(path)))
-        header = (*HEADER, SEALED_HEADER)
-    write_atomic(path, dump_yaml(data, header="\n".join(header)))
+        write_atomic(path, dump_yaml(data, header="\n".join((*HEADER, SEALED_HEADER))))
+        return
+    from pbem.files.written_game import written_text
+
+    write_atomic(path, written_text(game, data, "\n".join(HEADER)))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -130,10 +132,26 @@ def append_audit(path: Path, record: dict[str, Any]) -> None:
         os.close(fd)
 
 
-def load_game(path: Path) -> Game:
-    """Read and check a game file; raises ``InputError`` naming the file, line and problem."""
-    data, marks = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES)
+def load_game(path: Path, *, whole: bool = False) -> Game:
+    """Read and check a game file; raises ``InputError`` naming the file, line and problem.
+
+    A file exactly as pbem wrote it is read fast and its history vouched for by the hash chain
+    (``pbem.files.written_game``); ``whole`` checks every history entry against the schema
+    too, as ``pbem replay``, ``verify``, ``log`` and ``undo`` do. Any other file is read
+    strictly, and refused with the reason.
+    """
+    from pbem.files.written_game import load_written
+
+    raw = read_bytes(path, MAX_GAME_BYTES)
     filename = str(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = ""
+    fast = load_written(text, HEADER, filename, whole=whole) if text else None
+    if fast is not None:
+        return fast
+    data, marks = load_yaml_with_marks(raw, filename, MAX_GAME_BYTES)
     if isinstance(data, dict) and "actions" in data and "format" not in data:
         raise InputError(filename, 1, 1, "this is an order file, not a game file; give the "
                          "game file first (e.g. 'pbem apply game.yaml order.yaml')")

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
 import secrets
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 SCRYPT_N = 2**14  # about 16 MiB and a few tens of milliseconds per check: slow to guess
 SCRYPT_R = 8
@@ -45,7 +51,38 @@ def hash_secret(secret: str) -> str:
 
 
 def check_secret(secret: str, stored: str) -> bool:
-    """Whether ``secret`` is the one ``stored`` was made from; a malformed ``stored`` is False."""
+    """Whether ``secret`` is the one ``stored`` was made from; a malformed ``stored`` is False.
+
+    Each pair is checked once per run of pbem: a folder of a thousand orders from four players
+    costs four slow hashes, not a thousand. A guess is a new pair and costs the full hash.
+    """
+    ahead = _AHEAD.get((secret, stored))
+    return ahead.result() if ahead is not None else _matches(secret, stored)
+
+
+def check_secret_soon(secret: str, stored: str) -> None:
+    """Start checking a pair in the background, for a later ``check_secret`` to find done.
+
+    scrypt lets other threads run, so a command that reads many orders can hash each distinct
+    credential on the machine's other cores while it reads on.
+    """
+    if (secret, stored) not in _AHEAD:
+        _AHEAD[(secret, stored)] = _pool().submit(_matches, secret, stored)
+
+
+@cache
+def _pool() -> ThreadPoolExecutor:
+    """The threads that check ahead, made on first use: most commands never check ahead."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="pbem-secret")
+
+
+_AHEAD: dict[tuple[str, str], Future[bool]] = {}
+
+
+@lru_cache(maxsize=1024)
+def _matches(secret: str, stored: str) -> bool:
     try:
         scheme, n, r, p, salt, digest = stored.split("$")
         if scheme != "scrypt":

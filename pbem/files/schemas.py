@@ -9,18 +9,16 @@ naming the field and what is expected there.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
-from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
+from typing import TYPE_CHECKING, Any
 
 from pbem.files.errors import InputError
 from pbem.files.strict_yaml import JsonPath, Marks
+
+if TYPE_CHECKING:  # jsonschema is imported only to explain a refusal (or by tests)
+    from referencing import Registry
 
 _ROOT_NAMES = {"order": "the order", "position": "the position", "game": "the game file",
                "report": "the report"}
@@ -36,8 +34,34 @@ def schema_dir() -> Path:
 
 
 @cache
+def fast_check(kind: str) -> Callable[[object], bool] | None:
+    """The check generated from the schema of one kind of file (``pbem.files.schema_codegen``),
+    or None when the generated checks were made from other schemas than the ones on disk."""
+    from pbem.files import schema_checks
+
+    if schemas_fingerprint(schema_dir()) != schema_checks.SCHEMAS_FINGERPRINT:
+        return None
+    return schema_checks.CHECKS.get(kind)
+
+
+def schemas_fingerprint(folder: Path) -> str:
+    """Which schemas a folder holds, by name, size and CRC-32 of the content: enough to notice
+    that the generated checks are stale (a changed schema), and cheap to take on every start."""
+    import zlib
+
+    parts = []
+    for path in sorted(folder.glob("*.schema.json")):
+        content = path.read_bytes()
+        parts.append(f"{path.name}:{len(content)}:{zlib.crc32(content):08x}")
+    return " ".join(parts)
+
+
+@cache
 def _registry() -> Registry[Any]:
     """Every schema of the folder, by file name, so that relative references resolve."""
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+
     resources = []
     for path in sorted(schema_dir().glob("*.schema.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
@@ -57,6 +81,8 @@ def load_schema(kind: str) -> dict[str, Any]:
 @cache
 def validator(kind: str) -> Any:
     """The Draft 2020-12 validator for one kind of file, built once."""
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
+
     return Draft202012Validator(load_schema(kind), registry=_registry())
 
 
@@ -66,7 +92,14 @@ def validate(
     """Check data read from ``filename`` against its schema; raise ``InputError`` if it fails.
 
     ``marks`` are the positions ``load_yaml_with_marks`` gave, used to point into the file.
+    The generated check answers first; only data it refuses goes to jsonschema, which says why
+    (and has the last word).
     """
+    check = fast_check(kind)
+    if check is not None and check(data):
+        return
+    from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
+
     errors = list(validator(kind).iter_errors(data))
     if not errors:
         return

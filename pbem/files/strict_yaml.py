@@ -108,7 +108,7 @@ def load_yaml_with_marks(
 ) -> tuple[object, Marks]:
     """Read one YAML document strictly, with the (line, column) of every value by its path."""
     source = _decode(text, filename, max_bytes)
-    bad = _NON_PRINTABLE.search(source)
+    bad = non_printable(source)
     if bad is not None:
         raise InputError(filename, *_position(source, bad.start()),
                          f"the file holds the control character U+{ord(bad.group()):04X}, "
@@ -127,6 +127,11 @@ def load_yaml_with_marks(
         raise InputError(filename, 1, 1, f"this is not valid YAML: {err}") from None
 
 
+def non_printable(source: str) -> re.Match[str] | None:
+    """The first character of the text that YAML does not allow in a stream, if any."""
+    return _NON_PRINTABLE.search(source)
+
+
 def read_file(path: str | os.PathLike[str]) -> object:
     """Read a YAML file strictly; a file over 256 KiB is refused without reading it all."""
     return read_file_with_marks(path)[0]
@@ -139,6 +144,12 @@ def read_file_with_marks(
 
     ``max_bytes`` is larger only for the game file, which pbem alone writes.
     """
+    return load_yaml_with_marks(read_bytes(path, max_bytes), os.fspath(path), max_bytes)
+
+
+def read_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
+    """A file's bytes, refused (``InputError``) when it cannot be read or is over
+    ``max_bytes``, as ``read_file_with_marks`` refuses it."""
     filename = os.fspath(path)
     try:
         with open(path, "rb") as handle:
@@ -152,7 +163,7 @@ def read_file_with_marks(
         reason = err.strerror or str(err)
         raise InputError(filename, 0, 0, f"cannot read the file ({reason}); check its name "
                          "and that it is a file you may read") from None
-    return load_yaml_with_marks(data, filename, max_bytes)
+    return data
 
 
 def _too_big(filename: str, size: int, max_bytes: int = MAX_BYTES) -> InputError:

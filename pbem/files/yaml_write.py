@@ -25,7 +25,7 @@ from pbem.files.strict_yaml import MAX_DEPTH
 
 LINE_WIDTH = 100
 """The longest line a leaf mapping or list may take to be written in flow style."""
-_LONGEST_SIMPLE_KEY = 1000  # YAML limits a key written before ':' to 1024 characters
+LONGEST_SIMPLE_KEY = 1000  # YAML limits a key written before ':' to 1024 characters
 
 # Plain only when no YAML reader could take it for anything else: a letter, digit or '_'
 # first, then those and a few punctuation marks that are never indicators, inner spaces.
@@ -111,10 +111,22 @@ def _escaped(ch: str) -> str:
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
-def _is_leaf(value: object) -> bool:
+def is_leaf(value: object) -> bool:
     """A mapping or list holding only scalars and empty mappings or lists."""
     items = list(value.values()) if isinstance(value, dict) else value
     return isinstance(items, list) and all(not isinstance(v, dict | list) or not v for v in items)
+
+
+def flow_text(value: object) -> str:
+    """A scalar, or a leaf mapping or list, as the writer puts it on one line."""
+    return _flow(value, 1)
+
+
+def list_item_text(value: object, indent: int, depth: int) -> str:
+    """The lines of one item of a block list whose dashes stand at ``indent`` (``depth``: the
+    nesting of the list, 1 for the root), as ``dump_yaml`` writes them, each ending in a line
+    break. A list's text is its items' texts one after the other."""
+    return "\n".join(_block_list([value], indent, depth)) + "\n"
 
 
 def _check_depth(value: object, depth: int) -> None:
@@ -138,7 +150,7 @@ def _after(prefix: str, value: object, indent: int, depth: int) -> list[str]:
     """``prefix`` (a key with its colon, or a list dash) followed by the value."""
     if not isinstance(value, dict | list) or not value:
         return [f"{prefix} {_flow(value, depth)}"]
-    if _is_leaf(value):
+    if is_leaf(value):
         line = f"{prefix} {_flow(value, depth)}"
         if len(line) <= LINE_WIDTH:
             return [line]
@@ -153,7 +165,7 @@ def _block_mapping(data: dict[object, object], indent: int, depth: int) -> list[
     lines: list[str] = []
     for key, value in data.items():
         written = key_text(key)
-        if len(written) > _LONGEST_SIMPLE_KEY:
+        if len(written) > LONGEST_SIMPLE_KEY:
             lines.append(f"{pad}? {written}")
             written = ""
         lines.extend(_after(f"{pad}{written}:", value, indent, depth + 1))

@@ -18,7 +18,9 @@ from typing import Any
 from pbem.files.errors import InputError
 from pbem.files.order import Order, read_order
 from pbem.files.sealing import KEY_VARIABLE
-from pbem.gitmode.process import ORDERS, SECRET_IN_CLEAR
+from pbem.gitmode.orders import MISPLACED, NOT_PLAIN, SECRET_IN_CLEAR
+from pbem.gitmode.process import ORDER_SUFFIXES, ORDERS
+from pbem.gitmode.repo import shown
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,9 @@ def read_public(path: Path) -> PublicGame:
 
 def check_order_file(file: Path, game_path: Path) -> list[str]:
     """What is wrong with one order file committed to a game repository (empty: nothing)."""
+    misfiled = _file_problem(file, game_path)
+    if misfiled is not None:
+        return [f"{shown(str(file))}: refused: {misfiled}"]
     try:
         order = read_order(file)
     except InputError as error:
@@ -58,6 +63,23 @@ def check_order_file(file: Path, game_path: Path) -> list[str]:
     if os.environ.get(KEY_VARIABLE):
         return _full_check(order, game_path)
     return []
+
+
+def _file_problem(file: Path, game_path: Path) -> str | None:
+    """What ``pbem git process`` refuses before reading a file: a link or special file, or a
+    file under ``orders/`` not directly in a colour's folder or not named ``*.yaml``."""
+    if file.is_symlink() or (file.exists() and not file.is_file()):
+        return NOT_PLAIN.format(kind="a link" if file.is_symlink() else "a special file")
+    parts = file.as_posix().split("/")
+    if ORDERS not in parts[:-1]:
+        return None  # not in a repository's orders/: the order's own checks say where it goes
+    below = parts[len(parts) - parts[::-1].index(ORDERS):]
+    players = read_public(game_path).players
+    if len(below) == 2 and below[0] in players and below[1].endswith(ORDER_SUFFIXES):
+        return None
+    if below[0] in ("done", "refused"):
+        return None
+    return MISPLACED.format(folders=", ".join(f"{ORDERS}/{c}/" for c in players))
 
 
 def _placement_problem(file: Path, order: Order) -> str | None:

@@ -9,6 +9,7 @@ workflow that runs ``pbem git process`` with the game key from the CI's secrets.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -30,9 +31,13 @@ class Created:
 
 def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]], *,
                       key: bytes, now: str, seed: str | None,
-                      rules: dict[str, str] | None) -> Created:
-    """Make the game repository at ``root`` (an empty or new folder) and its first commit."""
+                      rules: dict[str, str] | None, package: str | None = None) -> Created:
+    """Make the game repository at ``root`` (an empty or new folder) and its first commit.
+
+    The workflow installs ``package`` (a pip requirement: a pinned version, a URL) when one is
+    given; else the wheel of the running pbem, which is committed into ``.pbem/``."""
     from pbem.files.game_file import save_game
+    from pbem.gitmode.signed import signer
     from pbem.history import Seat, create_game
     from pbem.publish import write_step_reports
 
@@ -54,13 +59,26 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
     _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
     _write(root / "README.md", players_readme(game_id, colours))
     _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
-    _write(root / ".github" / "workflows" / "pbem.yml", WORKFLOW)
+    _write(root / ".github" / "workflows" / "pbem.yml", workflow(_install_step(root, package)))
     names = [GAME_FILE, REPORTS, ORDERS, ".gitignore", "README.md", ".pre-commit-config.yaml",
-             ".github"]
-    commit = repo.commit_all(names, f"pbem: new game {game_id} ({', '.join(colours)})\n")
+             ".github", *([] if package else [WHEEL_FOLDER])]
+    commit = repo.commit_all(names, f"pbem: new game {game_id} ({', '.join(colours)})\n",
+                             signer(key, game))
     pos = game.state.position
     repo.tag(f"turn-{pos.turn}", f"game {game_id}: turn {pos.turn} begins, {pos.active} to play")
     return Created(commit, secrets, game_id)
+
+
+def _install_step(root: Path, package: str | None) -> str:
+    """The workflow step that installs pbem: the committed wheel, checked, or ``package``."""
+    if package:
+        return INSTALL_PACKAGE.format(package=json.dumps(package))
+    from pbem.gitmode.wheel import running_wheel
+
+    wheel = running_wheel()
+    (root / WHEEL_FOLDER).mkdir(parents=True, exist_ok=True)
+    (root / WHEEL_FOLDER / wheel.name).write_bytes(wheel.data)
+    return INSTALL_WHEEL.format(path=f"{WHEEL_FOLDER}/{wheel.name}", sha256=wheel.sha256)
 
 
 def _write(path: Path, text: str) -> None:
@@ -92,8 +110,11 @@ it with the secret the game master gave you:
 1. Write the order (its form is in your report) and **sign** it: `pbem sign order.yaml
    --secret YOUR-SECRET`. A signed order carries no secret; never commit your secret: an
    order with a `secret:` line is refused, and the secret must then be replaced.
-2. Commit it into your own folder ({folders}) and push. Only signed orders of that
-   folder's colour are taken.
+2. Commit it into your own folder ({folders}), directly (not in a sub-folder) and
+   named `*.yaml`, and push. Only signed orders of that folder's colour are taken; anything
+   else is moved to `orders/refused/` with a verdict saying why. Never commit anything else:
+   `game.yaml`, `reports/` and `orders/done/` are pbem's, and a change to them stops the game
+   until the game master restores them.
 3. `pre-commit install` once makes git check an order before it is committed (the
    `pbem-validate` hook of `.pre-commit-config.yaml`).
 
@@ -116,13 +137,39 @@ repos:
         name: pbem validate (order files)
         entry: pbem git check
         language: system
-        files: ^orders/[^/]+/[^/]+\\.ya?ml$
-        exclude: ^orders/(done|refused)/
+        files: ^orders/
+        exclude: ^orders/(done|refused)/|/\\.gitkeep$
 """
 
-WORKFLOW = """\
+WHEEL_FOLDER = ".pbem"
+"""Where ``pbem git init`` commits the wheel of the pbem that made the game."""
+
+INSTALL_WHEEL = """\
+      # the pbem that made this game, committed by 'pbem git init'; its hash must match
+      - name: Install pbem
+        run: |
+          echo "{sha256}  {path}" | sha256sum --check --strict
+          pip install "{path}"
+"""
+INSTALL_PACKAGE = """\
+      # the pbem given to 'pbem git init --package'
+      - name: Install pbem
+        env:
+          PBEM_PACKAGE: {package}
+        run: pip install "$PBEM_PACKAGE"
+"""
+
+
+def workflow(install: str) -> str:
+    """The GitHub Actions workflow that processes committed orders, with pbem installed by
+    the step ``install``. Actions on their current majors (node24); one run at a time."""
+    return WORKFLOW_HEAD + install + WORKFLOW_TAIL
+
+
+WORKFLOW_HEAD = """\
 # Processes committed orders: one commit per order, new game file and reports, a tag per turn.
-# Set the repository secret PBEM_GAME_KEY to the key 'pbem git init' printed.
+# Set the repository secret PBEM_GAME_KEY to the key 'pbem git init' printed, and protect the
+# branch (docs/git.md: who may push, no forced pushes).
 name: pbem
 on:
   push:
@@ -136,16 +183,16 @@ permissions:
 jobs:
   process:
     runs-on: ubuntu-latest
+    environment: pbem  # its protection rules and secrets, if the game master set some
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
         with:
           fetch-depth: 0  # the whole history: orders are taken in the order they were committed
-      - uses: actions/setup-python@v5
+      - uses: actions/setup-python@v7
         with:
           python-version: "3.11"
-      # PBEM_PACKAGE (a repository variable): where your group installs pbem from, e.g. a
-      # wheel's URL or git+https://... of its repository; by default the package index's pbem
-      - run: pip install "${{ vars.PBEM_PACKAGE || 'pbem' }}"
+"""
+WORKFLOW_TAIL = """\
       - name: Process the pending orders
         env:
           PBEM_GAME_KEY: ${{ secrets.PBEM_GAME_KEY }}

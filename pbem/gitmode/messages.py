@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pbem.elasund.events import PUBLIC
+from pbem.gitmode.repo import shown
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
@@ -26,9 +27,9 @@ def commit_message(before: Game, after: Game, pending: Pending, verdict: Verdict
     if verdict.entry is not None:
         lines.extend(_public_sentences(after, verdict.entry))
         lines.append("")
-    lines.append(f"order: {pending.path} ({verdict.status})")
-    lines.append(f"committed in {pending.commit[:12]} by {pending.author} (a record, not a proof: "
-                 "the order's signature is)")
+    lines.append(f"order: {pending.shown} ({verdict.status})")
+    lines.append(f"committed in {pending.commit[:12]} by {shown(pending.author)} (a record, not "
+                 "a proof: the order's signature is)")
     return "\n".join(lines) + "\n"
 
 
@@ -39,6 +40,9 @@ def _subject(game: Game, verdict: Verdict) -> str:
             return "the same order again, already applied; nothing changed"
         if stopped is not None:  # why is for the player alone: it may name cards he holds
             return f"order refused at {_action(stopped)}, the game unchanged"
+        if verdict.rule == "form":  # the reason may repeat the file's text: never in clear
+            where = f" at line {verdict.line}" if verdict.line else ""
+            return f"order refused, unreadable{where}, the game unchanged"
         return f"order {verdict.status}, the game unchanged: {_first_line(verdict.message)}"
     parts = game.history[verdict.entry].get("parts") or [{}]
     applied = list(parts[0].get("applied") or [])

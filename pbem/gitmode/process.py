@@ -1,42 +1,53 @@
 """``pbem git process``: every pending committed order, in commit order, one commit each.
 
-A pending order is a file under ``orders/<colour>/`` of the commit checked out. Each goes
-through ``pbem.intake.receive_order``, as ``pbem apply`` would take it, under the game's lock;
-then everything it changed (the game file, the step's reports, the order moved to
-``orders/done/``, or to ``orders/refused/`` with its verdict beside it) is staged and committed
-as one commit. A failure at any point puts the work tree back at the commit before, so the
-history never holds half of an order's processing. Processed orders leave ``orders/<colour>/``,
-which is what makes a second run do nothing.
+A pending order is a file under ``orders/<colour>/`` of the commit checked out; anything else a
+player committed under ``orders/`` (a sub-folder, another extension, a link) is pending too and
+refused with a verdict, so that he hears of it. Before anything is opened, the places pbem
+writes must hold plain files only (``pbem.gitmode.tree``), and the game file and pbem's other
+files must be the ones its last signed commit holds (``pbem.gitmode.signed``). Each order goes
+through ``pbem.intake.receive_order``, as ``pbem apply`` would take it, under the game's lock
+(``pbem.gitmode.orders``); then everything it changed (the game file, the step's reports, the
+order moved to ``orders/done/``, or to ``orders/refused/`` with its verdict beside it) is
+staged and committed as one signed commit. A failure at any point puts the work tree back at
+the commit before, so the history never holds half of an order's processing. Processed orders
+leave ``orders/``, which is what makes a second run do nothing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from pbem.files.errors import InputError
 from pbem.files.game import Game
-from pbem.files.order import Order, order_from_data
-from pbem.gitmode.repo import GitError, Repo
+from pbem.gitmode.repo import PLAIN_MODES, GitError, IndexEntry, Repo, shown
+from pbem.gitmode.tree import check_where_pbem_writes, pending_entries
 from pbem.verdict import Verdict
 
 GAME_FILE = "game.yaml"
 ORDERS, DONE, REFUSED, REPORTS = "orders", "orders/done", "orders/refused", "reports"
 ORDER_SUFFIXES = (".yaml", ".yml")
-SECRET_IN_CLEAR = ("this order carries its secret in clear, in a repository others read: "
-                   "the secret is no longer safe. Ask the game master for a new one ('pbem "
-                   "secret reset') and sign your orders with it ('pbem sign ORDER') instead")
+_SAFE_NAME = re.compile(r"[^A-Za-z0-9._+-]")
 
 
 @dataclass(frozen=True)
 class Pending:
-    """An order file waiting under ``orders/<colour>/`` and the commit that added it."""
+    """Something committed under ``orders/`` (not done or refused) and the commit that added
+    it: an order of ``orders/<colour>/NAME.yaml``, or whatever else a player put there."""
 
     path: str  # from the repository's top, e.g. orders/blue/turn-14.yaml
-    colour: str  # the folder it was committed to
+    colour: str  # the colour whose folder holds it ("" when in no colour's folder)
     commit: str
     author: str  # "Name <email>" of that commit: a record, never proof of who sent it
+    mode: str = "100644"  # as git ls-files -s gives it
+    object: str = ""  # the blob committed, read in place of the work tree's file
+    placed: bool = True  # directly in its colour's folder and named *.yaml / *.yml
+
+    @property
+    def shown(self) -> str:
+        """The path as messages and verdicts give it (quoted when it is not plain text)."""
+        return shown(self.path)
 
 
 @dataclass(frozen=True)
@@ -50,8 +61,9 @@ class Processed:
 
 
 def pending_orders(repo: Repo, colours: list[str]) -> list[Pending]:
-    """The order files under ``orders/<colour>/``, oldest commit first (then by name)."""
-    present = {p for p in repo.tracked(ORDERS) if _order_folder(p, colours) is not None}
+    """What waits under ``orders/`` (see ``pbem.gitmode.tree.pending_entries``), oldest
+    commit first (then by name)."""
+    present = {entry.path: entry for entry in pending_entries(repo)}
     added: dict[str, tuple[int, str, str]] = {}
     log = repo.run("log", "--reverse", "--no-renames", "--diff-filter=A", "--format=%x00%H%x00%an"
                    " <%ae>", "--name-only", "-z", "--", ORDERS)
@@ -60,8 +72,15 @@ def pending_orders(repo: Repo, colours: list[str]) -> list[Pending]:
             if path in present:  # the last commit that added it: a file sent again counts anew
                 added[path] = (index, commit, author)
     ordered = sorted(added.items(), key=lambda item: (item[1][0], item[0]))
-    return [Pending(path, _order_folder(path, colours) or "", commit, author)
+    return [_pending(present[path], colours, commit, author)
             for path, (_, commit, author) in ordered]
+
+
+def _pending(entry: IndexEntry, colours: list[str], commit: str, author: str) -> Pending:
+    parts = entry.path.split("/")
+    colour = parts[1] if len(parts) >= 3 and parts[1] in colours else ""
+    placed = bool(colour) and len(parts) == 3 and parts[2].endswith(ORDER_SUFFIXES)
+    return Pending(entry.path, colour, commit, author, entry.mode, entry.object, placed)
 
 
 def _log_records(log: str) -> Iterator[tuple[str, str, list[str]]]:
@@ -82,135 +101,111 @@ def _log_records(log: str) -> Iterator[tuple[str, str, list[str]]]:
         yield commit, author, [p for p in paths if p]
 
 
-def _order_folder(path: str, colours: list[str]) -> str | None:
-    """The colour whose folder holds an order file ``orders/<colour>/<name>``, if any."""
-    parts = path.split("/")
-    if len(parts) == 3 and parts[1] in colours and parts[2].endswith(ORDER_SUFFIXES):
-        return parts[1]
-    return None
+def process_repository(root: Path, now: str, *, accept_game_file: bool = False
+                       ) -> list[Processed]:
+    """Process every pending order of the repository at ``root``; one commit each.
 
-
-def process_repository(root: Path, now: str) -> list[Processed]:
-    """Process every pending order of the repository at ``root``; one commit each."""
+    Nothing is opened before the places pbem writes are known to hold plain files only
+    (``pbem.gitmode.tree``), and nothing is processed unless the game file and pbem's other
+    files are the ones it committed last (``pbem.gitmode.signed``); ``accept_game_file`` is the
+    game master's word that the files as committed are the game (one signed commit records it).
+    """
     from pbem.files.game_file import load_game, locked
+    from pbem.files.sealing import game_key_from_environment
+    from pbem.gitmode.signed import ACCEPT, check_pbems_files, signer
 
     repo = Repo(root)
     game_path = root / GAME_FILE
     dirty = repo.changed_tracked()
     if dirty:
-        raise GitError(f"{root} has uncommitted changes ({dirty[0].strip()}, ...): commit or "
-                       "undo them first (pbem commits only what it made)")
+        raise GitError(f"{root} has uncommitted changes ({shown(dirty[0].strip())}, ...): "
+                       "commit or undo them first (pbem commits only what it made)")
+    check_where_pbem_writes(root, repo)  # before the lock file or the game file is opened
     done: list[Processed] = []
     with locked(game_path):
         game = load_game(game_path)
         if not game.sealed:  # its players' reports would be committed in clear
             raise GitError(f"{game_path} is not sealed: git mode takes games made by 'pbem git "
                            "init', whose hidden part and players' reports are sealed")
+        key = game_key_from_environment(str(game_path))
+        if accept_game_file:
+            repo.commit_all([], f"pbem: the game master accepted the game as committed (step "
+                            f"{len(game.history)})\n", signer(key, game, ACCEPT))
+        check_pbems_files(repo, key, game)
         for pending in pending_orders(repo, game.state.position.players):
-            game, processed = _process_one(repo, game_path, game, pending, now)
+            game, processed = _process_one(repo, game_path, game, pending, now, key)
             done.append(processed)
     return done
 
 
-def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending,
-                 now: str) -> tuple[Game, Processed]:
+def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now: str,
+                 key: bytes) -> tuple[Game, Processed]:
     """Take in one order and commit all it changed, or put everything back as it was."""
+    from pbem.gitmode.messages import commit_message
+    from pbem.gitmode.orders import receive, verdict_files
+    from pbem.gitmode.signed import signer
+
     before = repo.head()
     made: list[str] = [REPORTS]  # untracked files this step may leave behind on failure
     staged = [GAME_FILE, REPORTS]  # and the order's move, which 'git mv' stages itself; never
     # all of orders/, where an order not yet committed would be swept into pbem's commit
     try:
-        after, verdict = _receive(game_path, game, pending, now)
+        outcome = receive(repo, game_path, game, pending, now)
+        after, verdict = outcome.game, outcome.verdict
         target = _destination(pending, verdict, len(game.history))
         made.append(target)
         (repo.root / target).parent.mkdir(parents=True, exist_ok=True)
-        repo.run("mv", pending.path, target)
+        if pending.mode in PLAIN_MODES:
+            repo.run("mv", "--", pending.path, target)
+        else:  # a link is never moved next to the verdicts, where pbem writes: it goes
+            repo.run("rm", "-q", "--cached", "--", pending.path)
+            (repo.root / pending.path).unlink(missing_ok=True)  # the link itself, not its target
         if target.startswith(REFUSED):
-            for name, text in _verdict_files(after, target, pending, verdict).items():
+            public = target + ".verdict.txt" if pending.mode in PLAIN_MODES else target
+            for name, text in verdict_files(after, public, outcome, pending).items():
                 made.append(name)
                 staged.append(name)
                 (repo.root / name).write_text(text, encoding="utf-8")
-        from pbem.gitmode.messages import commit_message
-
         message = commit_message(game, after, pending, verdict)
-        commit = repo.commit_all(staged, message)
+        commit = repo.commit_all(staged, message, signer(key, after))
         _tag_turn(repo, game, after)
-    except BaseException:
-        repo.reset_to(before, [m for m in made if (repo.root / m).exists()])
+    except BaseException as error:
+        _undo(repo, before, [m for m in made if (repo.root / m).exists()], pending, error)
         raise
     return after, Processed(pending, verdict.status, message.splitlines()[0], commit)
 
 
-def _receive(game_path: Path, game: Game, pending: Pending, now: str) -> tuple[Game, Verdict]:
-    """The verdict on one order file: git mode's own refusals first, then ``receive_order``."""
-    from pbem.files.strict_yaml import read_file_with_marks
-    from pbem.intake import receive_order
-
-    try:  # named by its path in the repository: the verdict is committed, the work tree's not
-        data, marks = read_file_with_marks(game_path.parent / pending.path)
-        order = order_from_data(data, marks, pending.path)
-    except InputError as error:
-        return game, Verdict(pending.path, pending.colour, "refused", str(error), rule="form")
-    own = _git_refusal(order, pending)
-    if own is not None:
-        return game, own
-    received = receive_order(game_path, game, order, game_path.parent / REPORTS, now,
-                             command="git")
-    return received.game, received.verdict
-
-
-def _git_refusal(order: Order, pending: Pending) -> Verdict | None:
-    """An order refused before its verdict: in another colour's folder, or a secret in clear."""
-    if order.player != pending.colour:
-        return Verdict(pending.path, pending.colour, "refused",
-                       f"orders/{pending.colour}/ takes {pending.colour}'s orders only; this "
-                       f"one says player {order.player}", rule="player")
-    if order.secret is not None:
-        return Verdict(pending.path, pending.colour, "refused", SECRET_IN_CLEAR, rule="secret")
-    return None
+def _undo(repo: Repo, before: str, made: list[str], pending: Pending,
+          error: BaseException) -> None:
+    """Put the work tree back at ``before``; say what became of the order when it failed."""
+    try:
+        repo.reset_to(before, made)
+    except GitError as failed:
+        raise GitError(f"{pending.shown}: {error}; the order may be applied and saved in "
+                       f"game.yaml but is not committed, and putting the work tree back failed "
+                       f"({failed}): run 'git reset --hard {before[:12]}' and 'git clean -fd -- "
+                       "reports orders', then 'pbem git process' again") from None
+    if isinstance(error, (GitError, OSError)):
+        raise GitError(f"{pending.shown}: {error}; nothing of it was kept (the work tree is "
+                       f"back at commit {before[:12]}): run 'pbem git process' again once this "
+                       "is mended") from None
 
 
 def _destination(pending: Pending, verdict: Verdict, step: int) -> str:
     """Where the order file goes: ``orders/done/`` once it changed the game or was a repeat,
-    else ``orders/refused/``. Named by step and colour; one that made no step of its own (a
-    repeat, a refusal) also by the commit that added it, so that names never collide even when
-    a player sends every order as the same file."""
-    name = Path(pending.path).name
+    else ``orders/refused/`` (a link: only its verdict). Named by step and colour; one that
+    made no step of its own (a repeat, a refusal) also by the commit that added it, so that
+    names never collide even when a player sends every order as the same file. Names keep
+    letters, digits and ``._+-`` only: a file name is the player's text."""
+    below = pending.path.split("/", 2)[-1] if pending.colour else pending.path.split("/", 1)[-1]
+    name = _SAFE_NAME.sub("_", below.replace("/", "-")).lstrip("-.")[-80:] or "order"
+    colour = pending.colour or "nobody"
     if verdict.entry is not None:
-        return f"{DONE}/step-{step:04d}-{pending.colour}-{name}"
-    unique = f"step-{step:04d}-{pending.colour}-{pending.commit[:10]}-{name}"
+        return f"{DONE}/step-{step:04d}-{colour}-{name}"
+    unique = f"step-{step:04d}-{colour}-{pending.commit[:10]}-{name}"
+    if pending.mode not in PLAIN_MODES:
+        return f"{REFUSED}/{unique}.verdict.txt"
     return f"{DONE}/{unique}" if verdict.status == "duplicate" else f"{REFUSED}/{unique}"
-
-
-def _verdict_files(game: Game, target: str, pending: Pending,
-                   verdict: Verdict) -> dict[str, str]:
-    """The refusal recorded beside a refused order: ``NAME.verdict.txt`` in clear and, when the
-    rules refused an action (the reason and the legal choices may name cards the player holds),
-    the whole verdict in ``NAME.verdict.txt.sealed`` for him alone."""
-    from pbem.files.sealed_report import seal_report, sealed_name
-    from pbem.gitmode.messages import refused_action
-    from pbem.verdict import verdict_lines
-
-    public = target + ".verdict.txt"
-    said = verdict_lines(verdict)
-    files: dict[str, str] = {}
-    stopped = refused_action(verdict)
-    if stopped is not None:
-        private = sealed_name(public)
-        files[private] = seal_report(game, pending.colour, Path(public).name,
-                                     _verdict_text(pending, said))
-        said = [f"{pending.path}: refused: {stopped} was not applied; why is for "
-                f"{pending.colour} alone: 'pbem open {private} --secret ...'"]
-    files[public] = _verdict_text(pending, said)
-    return files
-
-
-def _verdict_text(pending: Pending, said: list[str]) -> str:
-    lines = [*said, "",
-             f"committed in {pending.commit} by {pending.author} (a record, not a proof)",
-             "The game was left as it was: correct the order and commit it again under "
-             f"orders/{pending.colour}/."]
-    return "\n".join(lines) + "\n"
 
 
 def _tag_turn(repo: Repo, before: Game, after: Game) -> None:

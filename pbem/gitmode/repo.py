@@ -9,11 +9,13 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 GIT_TIMEOUT = 120.0  # seconds: a hang guard (a credential prompt, a locked index), never a pace
 FALLBACK_IDENTITY = ("pbem", "pbem@localhost")  # when the repository names no committer
+PLAIN_MODES = ("100644", "100755")
 
 
 class GitError(Exception):
@@ -29,6 +31,29 @@ def _command_words(args: tuple[str, ...]) -> str:
 
 
 @dataclass(frozen=True)
+class IndexEntry:
+    """One file of the index: its mode (``100644`` a plain file, ``120000`` a link,
+    ``160000`` a submodule), its object and its path from the top."""
+
+    mode: str
+    object: str
+    path: str
+
+    @property
+    def is_plain(self) -> bool:
+        """Whether the entry is a plain file (executable or not)."""
+        return self.mode in PLAIN_MODES
+
+
+def shown(text: str) -> str:
+    """A name or line from the repository as a message may carry it: as it is when it is
+    one printable line, else quoted with its control characters escaped (a file name with a
+    newline must not add a line to a commit message, nor an escape sequence reach a
+    terminal)."""
+    return text if text.isprintable() and text == text.strip() and text else ascii(text)
+
+
+@dataclass(frozen=True)
 class Repo:
     """A git work tree, addressed by its top folder."""
 
@@ -36,19 +61,24 @@ class Repo:
 
     def run(self, *args: str, check: bool = True) -> str:
         """Run ``git ARGS`` in the work tree and return its output; raises ``GitError``."""
+        return self.run_bytes(*args, check=check).decode("utf-8", errors="replace")
+
+    def run_bytes(self, *args: str, check: bool = True) -> bytes:
+        """``run``, with the output as git wrote it (a blob's bytes)."""
         git = shutil.which("git")
         if git is None:
             raise GitError("git is not installed (or not on PATH); install it to use git mode")
         env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
         try:
-            done = subprocess.run([git, *args], cwd=self.root, capture_output=True, text=True,
-                                  env=env, timeout=GIT_TIMEOUT, check=False)
+            done = subprocess.run([git, *args], cwd=self.root, capture_output=True, env=env,
+                                  timeout=GIT_TIMEOUT, check=False)
         except (OSError, subprocess.TimeoutExpired) as error:
             raise GitError(f"git {args[0]}: {error}") from None
         if check and done.returncode != 0:
-            complaint = (done.stderr.strip() or done.stdout.strip() or "no message").splitlines()
+            said = done.stderr.strip() or done.stdout.strip() or b"no message"
+            complaint = said.decode("utf-8", errors="replace").splitlines()
             raise GitError(f"git {_command_words(args)} failed (exit {done.returncode}): "
-                           f"{complaint[0]}")
+                           f"{shown(complaint[0])}")
         return done.stdout
 
     def is_repository(self) -> bool:
@@ -73,7 +103,23 @@ class Repo:
 
     def tracked(self, under: str) -> list[str]:
         """The files of the index under a folder, as paths from the top."""
-        return [p for p in self.run("ls-files", "-z", "--", under).split("\0") if p]
+        return [entry.path for entry in self.entries(under)]
+
+    def entries(self, *under: str) -> list[IndexEntry]:
+        """The index's entries under folders (or at paths): mode, object and path of each."""
+        found = []
+        for record in self.run("ls-files", "-s", "-z", "--", *under).split("\0"):
+            head, tab, path = record.partition("\t")
+            if tab:
+                mode, blob, _stage = head.split(" ")
+                found.append(IndexEntry(mode, blob, path))
+        return found
+
+    def blob(self, object_id: str, limit: int) -> bytes | None:
+        """The bytes of a blob, or None when it is larger than ``limit`` (left unread)."""
+        if int(self.run("cat-file", "-s", object_id).strip()) > limit:
+            return None
+        return self.run_bytes("cat-file", "blob", object_id)
 
     def identity(self) -> list[str]:
         """``-c`` options naming a committer when the repository names none (CI checkouts)."""
@@ -83,10 +129,25 @@ class Repo:
         return ["-c", f"user.name={FALLBACK_IDENTITY[0]}", "-c",
                 f"user.email={FALLBACK_IDENTITY[1]}"]
 
-    def commit_all(self, paths: list[str], message: str) -> str:
-        """Stage every change under ``paths`` and commit it as one commit; returns its id."""
-        self.run("add", "-A", "--", *paths)
-        self.run(*self.identity(), "commit", "-q", "--no-verify", "-m", message)
+    def commit_all(self, paths: list[str], message: str,
+                   sign: Callable[[str, str], str] | None = None) -> str:
+        """Stage every change under ``paths`` and commit it as one commit; returns its id.
+
+        ``sign(parent, tree)`` gives the trailers that end the message, made for the very
+        parent and tree of the commit (``pbem.gitmode.signed``). The message is kept verbatim
+        (no hook, template or clean-up changes it) and may make an empty commit.
+        """
+        if paths:
+            self.run("add", "-A", "--", *paths)
+        tree = self.run("write-tree").strip()
+        parent = self.run("rev-parse", "-q", "--verify", "HEAD^{commit}", check=False).strip()
+        if sign is not None:
+            message = message.rstrip("\n") + "\n\n" + sign(parent, tree)
+        self.run(*self.identity(), "commit", "-q", "--no-verify", "--allow-empty",
+                 "--cleanup=verbatim", "-m", message)
+        if self.run("rev-parse", "HEAD^{tree}").strip() != tree:
+            raise GitError("git commit recorded another tree than the one staged; the "
+                           "repository is being changed by something else meanwhile")
         return self.head()
 
     def tag(self, name: str, message: str) -> bool:

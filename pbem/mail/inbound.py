@@ -1,12 +1,18 @@
 """Reading an incoming mail: is it for us at all, who sent it, and where is the order in it.
 
-The order is the first ``.yaml``/``.yml`` attachment; else the YAML document in the text/plain
-part between a ``---`` line and a ``...`` line (or between the scissors lines of a pbem report's
-order, ``----8<----`` and ``---->8----``, which a player copies from his report). Quoted lines
-(``>``), the signature (after a ``-- `` line) and an earlier mail copied below an
-``-----Original Message-----`` line never count, so a reply that quotes an earlier report or
-order carries only what the player wrote himself. Only the first order of a message
-is read; the caller tells the player when there were more (``Found.ignored``).
+The order is the first ``.yaml``/``.yml`` attachment; else the YAML document the player wrote in
+the text/plain part between a ``---`` line and a ``...`` line (or between the scissors lines of
+a pbem report's order, ``----8<----`` and ``---->8----``, which a player copies from his
+report); else his report's order form edited inside the quote of his reply
+(``pbem.mail.blocks`` says which lines count). Only the first order of a message is read; the
+caller tells the player when there were more (``Found.ignored``), and when there is none, why
+(``Found.why``).
+
+Headers are read through ``pbem.mail.headers``, never parsed by the mail policy on access (which
+raises for an encoded CR/LF in a display name); ``read_letter`` does all the reading of a
+message before anything is locked, and turns any failure of the mail package on a stranger's
+bytes into ``Unreadable``, so that such a message is ignored with a line in the log instead of
+stopping a mailbox.
 
 Loops and floods are stopped here before anything is locked or read: automatic messages
 (``Auto-Submitted`` other than ``no``, vacation programs' headers), bounces and delivery
@@ -19,9 +25,12 @@ import hashlib
 import re
 from dataclasses import dataclass
 from email import policy
+from email.errors import MessageError
 from email.message import EmailMessage, Message
 from email.parser import BytesHeaderParser, BytesParser
-from email.utils import getaddresses
+
+from pbem.mail import blocks
+from pbem.mail import headers as h
 
 MAX_MESSAGE_BYTES = 256 * 1024
 """A message over this size is refused unread (an order is a few hundred bytes)."""
@@ -33,12 +42,15 @@ ORDER_SUFFIXES = (".yaml", ".yml")
 BULK_PRECEDENCE = {"bulk", "list", "junk", "auto_reply"}
 AUTO_REPLY_HEADERS = ("X-Autoreply", "X-Autorespond", "X-Auto-Reply")
 DAEMON_SENDERS = {"mailer-daemon", "postmaster", "noreply", "no-reply"}
-OPENERS = ("---",)  # a line that is exactly one of these opens the order (after rstrip)
-CLOSERS = ("...",)
-SCISSORS_OPEN, SCISSORS_CLOSE = "----8<", "---->8"
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9._+-]")
-ORIGINAL = re.compile(r"^\s*-{2,}\s*Original Message\s*-{2,}\s*$", re.IGNORECASE)
-"""The line above an earlier mail copied unquoted below a reply (Outlook's way)."""
+PARSER_FAILURES = (MessageError, ValueError, LookupError, IndexError, TypeError,
+                   AttributeError, AssertionError)
+"""What the mail package raises on bytes it cannot make sense of (some of it, bugs of its own
+that anyone can trigger): such a message is unreadable, never a crash."""
+
+
+class Unreadable(Exception):
+    """A message pbem cannot read at all; the text says what failed."""
 
 
 @dataclass(frozen=True)
@@ -52,12 +64,49 @@ class Candidate:
 @dataclass(frozen=True)
 class Found:
     """What a message holds: the order to read (if any), how many more were left unread, and
-    whether it had no text/plain part at all (an HTML-only mail)."""
+    when there is none, why: ``html-only`` (no text/plain part), ``unclosed`` (``problem``
+    says where), ``form-unchanged`` (a quoted order form with no action chosen),
+    ``quoted-only`` (an order block in quoted text only) or ``none``."""
 
     order: Candidate | None
     ignored: int = 0
-    html_only: bool = False
+    why: str = ""
     problem: str | None = None  # an order begun in the text but never closed
+    quoted: bool = False  # the order was read from the quoted report's form
+
+    @property
+    def html_only(self) -> bool:
+        """Whether the message had no text/plain part at all (an HTML-only mail)."""
+        return self.why == "html-only"
+
+
+@dataclass(frozen=True)
+class Letter:
+    """Everything pbem reads of a message, read before anything is locked."""
+
+    message: EmailMessage
+    sender: str  # the From: address, or "" when there is not exactly one
+    ignore: str | None  # why it gets no reply at all (a loop, a flood, nobody to answer)
+    key: str  # the same for every delivery of this message (``message_key``)
+    message_id: str
+    found: Found | None  # None for a message too big to be read
+
+
+def read_letter(raw: bytes) -> Letter:
+    """Read a message whole; raises ``Unreadable`` when the mail package fails on it."""
+    try:
+        message = parse_message(raw)
+        reason = ignore_reason(message)
+        found = None if is_oversized(raw) or reason is not None else find_order(message)
+        return Letter(message, sender_address(message), reason, message_key(message, raw),
+                      h.text(message, "Message-ID"), found)
+    except PARSER_FAILURES as error:
+        raise Unreadable(f"its {_part_of(error)} cannot be read ({type(error).__name__}: "
+                         f"{h.one_line(str(error))[:120]})") from None
+
+
+def _part_of(error: Exception) -> str:
+    return "headers" if "header" in str(error).lower() else "structure or headers"
 
 
 def parse_message(raw: bytes) -> EmailMessage:
@@ -89,38 +138,47 @@ def message_key(message: Message, raw: bytes) -> str:
     body = raw[split:] if split >= 0 else b""
     digest = hashlib.sha256()
     for name in ("Message-ID", "Date", "From"):
-        digest.update(str(message.get(name, "")).strip().encode("utf-8", "replace") + b"\0")
+        value = "\n".join(h.raw_values(message, name)).strip()
+        digest.update(value.encode("utf-8", "surrogateescape") + b"\0")
     digest.update(body)
     return digest.hexdigest()
 
 
 def sender_address(message: Message) -> str:
-    """The From: address (lower case), or "" when there is none usable.
+    """The From: address (lower case), or "" when there is not exactly one plain address in
+    exactly one From: header.
 
     Recorded and answered, never trusted: only the order's secret says who sent it.
     """
-    return bare_address(str(message.get("From", "")))
+    if len(h.raw_values(message, "From")) != 1:
+        return ""
+    found = h.addresses(message, "From")
+    return found[0][1] if len(found) == 1 else ""
 
 
 def bare_address(header: str) -> str:
     """The one address of a header such as ``Anna <anna@example.org>``, lower case, or ""."""
-    addresses = [addr for _name, addr in getaddresses([header]) if addr]
-    return addresses[0].strip().lower() if len(addresses) == 1 and "@" in addresses[0] else ""
+    from email.utils import getaddresses
+
+    found = [h.plain_address(address) for _name, address in getaddresses([header])]
+    return found[0] or "" if len(found) == 1 else ""
 
 
 def ignore_reason(message: Message) -> str | None:
     """Why a message gets no reply and no processing (a loop or a flood), or None."""
-    auto = str(message.get("Auto-Submitted", "")).strip().lower()
+    auto = h.text(message, "Auto-Submitted").lower()
     if auto and not auto.startswith("no"):
-        return f"an automatic message (Auto-Submitted: {auto})"
+        return f"an automatic message (Auto-Submitted: {auto[:40]})"
     for header in AUTO_REPLY_HEADERS:
-        if header in message:
+        if h.raw_values(message, header):
             return f"an automatic reply ({header})"
-    precedence = str(message.get("Precedence", "")).strip().lower()
+    precedence = h.text(message, "Precedence").lower()
     if precedence in BULK_PRECEDENCE:
         return f"bulk mail (Precedence: {precedence})"
-    if "List-Id" in message or "List-Post" in message:
+    if h.raw_values(message, "List-Id") or h.raw_values(message, "List-Post"):
         return "mailing-list traffic (List-Id)"
+    if len(h.raw_values(message, "From")) > 1:
+        return "more than one From: header (who sent it?)"
     return _bounce_reason(message) or (None if sender_address(message) else
                                        "no single From: address to answer")
 
@@ -128,7 +186,7 @@ def ignore_reason(message: Message) -> str | None:
 def _bounce_reason(message: Message) -> str | None:
     if message.get_content_type() == "multipart/report":
         return "a delivery or read report (multipart/report)"
-    if str(message.get("Return-Path", "")).strip() == "<>":
+    if h.text(message, "Return-Path") == "<>":
         return "a bounce (empty Return-Path)"
     local = sender_address(message).partition("@")[0]
     if local in DAEMON_SENDERS:
@@ -137,14 +195,27 @@ def _bounce_reason(message: Message) -> str | None:
 
 
 def find_order(message: EmailMessage) -> Found:
-    """The order a message carries: the first YAML attachment, else the body's block."""
+    """The order a message carries: the first YAML attachment, else the player's own block in
+    the text, else his report's form edited in the quote (see ``pbem.mail.blocks``)."""
     attachments = [_attachment(part) for part in message.walk() if _is_order_file(part)]
     text = plain_text(message)
-    blocks, problem = order_blocks(text) if text is not None else ([], None)
-    found = attachments + blocks
-    if not found:
-        return Found(None, html_only=text is None and _has_html(message), problem=problem)
-    return Found(found[0], ignored=len(found) - 1)
+    if text is None:
+        if attachments:
+            return Found(attachments[0], ignored=len(attachments) - 1)
+        return Found(None, why="html-only" if _has_html(message) else "none")
+    lines = blocks.read_lines(text)
+    own, problem = blocks.own_blocks(lines.own)
+    found = attachments + [Candidate(BODY_NAME, block.text) for block in own]
+    if found:
+        return Found(found[0], ignored=len(found) - 1)
+    if problem is not None:
+        return Found(None, why="unclosed", problem=problem)
+    form, seen = blocks.quoted_form(lines.quoted)
+    if form is not None:
+        return Found(Candidate(BODY_NAME, form.text), quoted=True)
+    if seen:
+        return Found(None, why="form-unchanged")
+    return Found(None, why="quoted-only" if lines.has_quote else "none")
 
 
 def _is_order_file(part: Message) -> bool:
@@ -223,36 +294,7 @@ def _quoted(depth: int, content: str) -> str:
 
 
 def order_blocks(text: str) -> tuple[list[Candidate], str | None]:
-    """The YAML blocks a player wrote in the text, and a complaint about an unclosed one.
-
-    Quoted lines and the signature become blank lines rather than disappearing, so that a
-    line number in a verdict is the line of the message text the player sees.
-    """
-    lines = _own_lines(text)
-    blocks: list[Candidate] = []
-    start: int | None = None
-    closers: tuple[str, ...] = ()
-    for number, line in enumerate(lines):
-        mark = line.rstrip()
-        if start is None and (mark in OPENERS or mark.startswith(SCISSORS_OPEN)):
-            start = number
-            closers = CLOSERS if mark in OPENERS else (SCISSORS_CLOSE,)
-        elif start is not None and any(mark.startswith(c) for c in closers):
-            body = "\n" * (start + 1) + "\n".join(lines[start + 1:number]) + "\n"
-            blocks.append(Candidate(BODY_NAME, body))
-            start = None
-    problem = None if start is None else (
-        f"the order begun on line {start + 1} of your message has no closing '...' line")
-    return blocks, problem
-
-
-def _own_lines(text: str) -> list[str]:
-    """The lines of the text, with quoted lines and everything from the signature (or from
-    an unquoted copy of the earlier mail, as Outlook appends it) on blank."""
-    lines = text.split("\n")
-    own: list[str] = []
-    for index, line in enumerate(lines):
-        if line.rstrip() == "--" or ORIGINAL.match(line):  # "--": a client trimmed "-- "
-            return own + [""] * (len(lines) - index)
-        own.append("" if line.lstrip(" ").startswith(">") else line)
-    return own
+    """The YAML blocks a player wrote himself in the text (quoted lines and the signature
+    left out, line numbers kept), and a complaint about an unclosed one."""
+    found, problem = blocks.own_blocks(blocks.read_lines(text).own)
+    return [Candidate(BODY_NAME, block.text) for block in found], problem

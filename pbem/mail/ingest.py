@@ -6,9 +6,17 @@ report files. Around it: the loop and flood filters (``pbem.mail.inbound``), the
 limit, and the journal (``pbem.mail.journal``) that makes a second delivery of the same
 message, or a run after a crash, neither lose the order nor apply it twice.
 
-Every message that is not ignored gets one reply to its sender, accepted or refused; after an
-order that made a history entry, every player who has something new gets his report. The mails
-wait in the game's ``outgoing/`` folder until ``send_waiting`` hands them on.
+Every message that is not ignored gets a reply, accepted or refused; after an order that made
+a history entry, every player who has something new gets his report. The whole answer (the
+reasons of a refusal, the legal actions) goes only to the registered address of the player
+whose checked order of the turn in progress it is; a sender at any other address hears the
+outcome alone (``pbem.mail.replies``). The mails wait in the game's ``outgoing/`` folder until
+``send_waiting`` hands them on.
+
+A message pbem cannot read, or fails on before its order is stored, is ignored with a line in
+the log and the game's audit log (``take_in_safely``: status ``rejected``), so that one mail
+from anybody never stops a mailbox. A failure after its order was stored raises
+``StoredButUnanswered``, which says so: the same message taken in again completes it.
 """
 
 from __future__ import annotations
@@ -18,23 +26,44 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
-from pbem.files.errors import InputError
+from pbem.files.errors import GameLocked, InputError
 from pbem.files.game import Entry, Game
 from pbem.mail import inbound
-from pbem.mail.journal import Flushed, Journal, Spool
+from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
 from pbem.verdict import Part, Refusal, Verdict
 
 DEFAULT_PER_SENDER = 10
 """Messages a sender may send per turn before pbem stops answering him (a flood, a loop)."""
 
 HOW_TO_SEND = (
-    "pbem found no order in your message. Send it as plain text: the order between a line "
-    "'---' and a line '...' (or between the scissors lines copied from your report), or as a "
-    "file ending in .yaml attached to the mail.")
+    "pbem found no order in your message: no line '---' opens one. Send it as plain text: the "
+    "order between a line '---' and a line '...' (or between the scissors lines copied from "
+    "your report), or as a file ending in .yaml attached to the mail.")
 HTML_ONLY = (
     "Your message has no plain-text part (it was sent as HTML only), so pbem cannot read an "
     "order in it. Switch your mail program to plain text for this message, or attach the "
     "order as a file ending in .yaml.")
+QUOTED_ONLY = (
+    "pbem found no order in your message that you wrote yourself: quoted text (lines "
+    "beginning with '>', the mail you replied to, or a mail quoted in it) never counts as "
+    "your order. Write the order in your own text, between a line '---' and a line '...', or "
+    "choose the actions in the order form of the report you reply to, inside the quote.")
+FORM_UNCHANGED = (
+    "pbem found no order in your message: your reply quotes the order form of your report, "
+    "but no action in it is chosen. Remove the '#' before each action you want (inside the "
+    "quote is fine), put your secret in place of YOUR-SECRET, and send it again.")
+EXAMPLE = ("An order looks like this (your colour, the turn in progress, your secret, and "
+           "the actions you choose from your report):\n\n---\ngame: {game}\nplayer: {player}"
+           "\nturn: {turn}\nsecret: YOUR-SECRET\nactions:\n  - gold\n...")
+NOT_FOUND = {"html-only": HTML_ONLY, "quoted-only": QUOTED_ONLY,
+             "form-unchanged": FORM_UNCHANGED}
+KEEP_GOING_EXCLUDED = (GameLocked, MailboxError, InputError, OSError)
+"""Failures of the game or the machine, not of one message: they stop ``mail fetch``."""
+
+
+class StoredButUnanswered(Exception):
+    """A message's order was applied and saved, and then pbem failed: the text says so and
+    how to complete it (take the message in again)."""
 OVER_LIMIT = (
     "You have sent {count} messages during turn {turn}, the most pbem answers in one turn; "
     "further messages from you are ignored until the next turn.")
@@ -70,20 +99,22 @@ class Answer:
 def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
     """Process one raw message for the game; the mails it calls for go to ``outgoing/``.
 
-    Raises ``GameLocked`` when another pbem holds the game (a transient failure) and
-    ``pbem.mail.settings.SettingsError`` when the game has no sender address.
+    Raises ``GameLocked`` when another pbem holds the game (a transient failure),
+    ``pbem.mail.settings.SettingsError`` when the game has no sender address, and
+    ``StoredButUnanswered`` when it failed after storing the message's order.
     """
     from pbem.files.game_file import load_game, locked
 
-    message = inbound.parse_message(raw)
-    sender = inbound.sender_address(message)
-    reason = inbound.ignore_reason(message)
-    if reason is not None:
-        return Handled("ignored", f"message from {sender or 'nobody'} ignored: {reason}")
-    key = inbound.message_key(message, raw)
+    try:
+        letter = inbound.read_letter(raw)
+    except inbound.Unreadable as error:
+        return _rejected(game_path, f"message ignored: {error}", now)
+    sender = letter.sender
+    if letter.ignore is not None:
+        return Handled("ignored", f"message from {sender or 'nobody'} ignored: {letter.ignore}")
     with locked(game_path, timeout=options.lock_timeout):
         journal = Journal.load(game_path)
-        record = journal.record(key)
+        record = journal.record(letter.key)
         if record is not None and record["state"] == "done":
             return Handled("seen", f"message from {sender} was taken in before "
                            f"({record.get('status')}); nothing to do")
@@ -92,14 +123,64 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
         if sender == inbound.bare_address(ours):  # our own mail come back: a loop
             return Handled("ignored", f"message from {sender} ignored: it is the game's own")
         if record is None:  # else begun before a crash: taken in again, counted once
-            record = journal.begin(key, sender=sender, message_id=str(message.get(
-                "Message-ID", "")).strip(), turn=game.state.position.turn,
-                history=len(game.history), at=now)
-        if record["nth"] > options.per_sender:
-            answer = _over_limit(message, game, ours, record, options)
-        else:
-            answer = _answer(game_path, game, message, raw, ours, record, options, now)
-        return _finish(game_path, journal, key, record, answer)
+            record = journal.begin(letter.key, sender=sender, message_id=letter.message_id,
+                                   turn=game.state.position.turn, history=len(game.history),
+                                   at=now)
+        try:
+            if record["nth"] > options.per_sender:
+                answer = _over_limit(letter.message, game, ours, record, options)
+            else:
+                answer = _answer(game_path, game, letter, ours, record, options, now)
+            return _finish(game_path, journal, letter.key, record, answer)
+        except StoredButUnanswered:
+            raise
+        except Exception as error:  # a disk full as much as a bug: was the order stored?
+            _raise_if_stored(game_path, record, error)
+            raise
+
+
+def take_in_safely(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
+    """``take_in``, except that a message pbem fails on before storing its order is ignored
+    with a line in the log (status ``rejected``: a mailbox moves it aside) instead of
+    stopping the run; failures of the game, the machine or the settings still stop it."""
+    from pbem.mail.settings import SettingsError
+
+    try:
+        return take_in(game_path, raw, options, now)
+    except (*KEEP_GOING_EXCLUDED, StoredButUnanswered, SettingsError):
+        raise
+    except Exception as error:
+        from pbem.mail.headers import one_line
+
+        reason = f"{type(error).__name__}: {one_line(str(error))[:160]}"
+        return _rejected(game_path, f"message ignored: pbem failed on it ({reason})", now)
+
+
+def _rejected(game_path: Path, summary: str, now: str) -> Handled:
+    """A message set aside unanswered, recorded in the game's audit log."""
+    from pbem.files.game_file import append_audit
+
+    append_audit(game_path, {"at": now, "event": "mail ignored", "reason": summary})
+    return Handled("rejected", summary)
+
+
+def _raise_if_stored(game_path: Path, record: dict[str, Any], error: Exception) -> None:
+    """Raise ``StoredButUnanswered`` when the failed message's order made a history entry."""
+    from pbem.files.game_file import load_game
+
+    try:
+        game = load_game(game_path)
+    except InputError:  # the game file itself is the trouble: the original failure says more
+        return
+    if len(game.history) <= record["history"]:
+        return
+    entry = game.history[-1]
+    raise StoredButUnanswered(
+        f"message from {record['from']}: {entry.get('player')}'s order was applied and saved "
+        f"(history entry {entry['n']}), but then pbem failed ({type(error).__name__}: "
+        f"{str(error)[:160]}), so its reply and reports are not queued yet: take the same "
+        "message in again once this is mended ('pbem mail fetch' again, or the mail system's "
+        "next delivery): pbem recognises the order and writes its reports and mails") from None
 
 
 def _finish(game_path: Path, journal: Journal, key: str, record: dict[str, Any],
@@ -138,26 +219,28 @@ def _over_limit(message: EmailMessage, game: Game, ours: str, record: dict[str, 
                   f"over the limit of {options.per_sender} messages in turn {turn}; told so")
 
 
-def _answer(game_path: Path, game: Game, message: EmailMessage, raw: bytes, ours: str,
+def _answer(game_path: Path, game: Game, letter: inbound.Letter, ours: str,
             record: dict[str, Any], options: Options, now: str) -> Answer:
     """Find and read the order, take it in, and compose the reply and the reports."""
     from pbem.files.order import read_order_text
     from pbem.intake import receive_order
     from pbem.mail.outbound import reply_to
 
+    message = letter.message
+
     def notice_only(notice: str, summary: str) -> Answer:
         return Answer([reply_to(message, game, ours, [], notice)], "notice", summary)
 
-    if inbound.is_oversized(raw):
+    found = letter.found
+    if found is None:
         return notice_only(
-            f"Your message is {len(raw) // 1024} KiB; pbem reads messages of at most "
-            f"{inbound.MAX_MESSAGE_BYTES // 1024} KiB. Send the order alone, as text or as a "
-            "small .yaml attachment.", "refused unread: too big")
-    found = inbound.find_order(message)
+            f"Your message is {len(message.as_bytes()) // 1024} KiB; pbem reads messages of at "
+            f"most {inbound.MAX_MESSAGE_BYTES // 1024} KiB. Send the order alone, as text or as "
+            "a small .yaml attachment.", "refused unread: too big")
     if found.order is None:
-        if found.html_only:
-            return notice_only(HTML_ONLY, "no plain text (HTML only); told how to send")
-        return notice_only(found.problem or HOW_TO_SEND, "no order found; told how to send")
+        said = found.problem or NOT_FOUND.get(found.why, HOW_TO_SEND)
+        return notice_only(f"{said}\n\n{_example(game, letter.sender)}",
+                           f"no order found ({found.why}); told how to send")
     try:
         order = read_order_text(found.order.text, found.order.filename)
     except InputError as error:
@@ -176,12 +259,44 @@ def _answer(game_path: Path, game: Game, message: EmailMessage, raw: bytes, ours
                   _summary(verdict), verdict.player)
 
 
+def _example(game: Game, sender: str) -> str:
+    """A correct order for the sender: his colour when his address is a player's."""
+    colour = next((seat.colour for seat in game.players if seat.email.strip().lower() == sender
+                   and sender), "YOUR-COLOUR")
+    return EXAMPLE.format(game=game.id, player=colour, turn=game.state.position.turn)
+
+
 def _mails(message: EmailMessage, game: Game, ours: str, verdict: Verdict, notes: list[str],
            entries: list[int]) -> list[EmailMessage]:
-    from pbem.mail.outbound import reply_to, report_mails
+    """The replies (see the module: the whole answer to the player's registered address
+    alone), then the step's reports."""
+    from pbem.mail.outbound import report_mails
 
-    reply = reply_to(message, game, ours, [verdict], "\n\n".join(notes) or None)
-    return [reply, *[mail for entry in entries for mail in report_mails(game, entry, ours)]]
+    replies = _replies(message, game, ours, verdict, "\n\n".join(notes) or None)
+    return [*replies, *[mail for entry in entries for mail in report_mails(game, entry, ours)]]
+
+
+def _replies(message: EmailMessage, game: Game, ours: str, verdict: Verdict,
+             notice: str | None) -> list[EmailMessage]:
+    """The player's whole answer at his registered address when his checked order of the turn
+    in progress was run; the outcome alone to a sender at any other address."""
+    from pbem.mail.headers import addresses, plain_address
+    from pbem.mail.outbound import mail_address, reply_to
+
+    seat = game.player(verdict.player) if verdict.parts else None
+    registered = mail_address(seat) if seat is not None else None
+    if registered is None:
+        return [reply_to(message, game, ours, [verdict], notice)]
+    private = reply_to(message, game, ours, [verdict], notice, to_player=verdict.player)
+    answered = [address for _name, address in addresses(message, "Reply-To")] or \
+        [address for _name, address in addresses(message, "From")]
+    if plain_address(answered[0] if answered else "") == registered:
+        return [private]
+    elsewhere = (f"The whole answer went to the address {verdict.player} registered for this "
+                 "game; this one tells only what anybody may know.")
+    public = reply_to(message, game, ours, [verdict], "\n\n".join(filter(None, [notice,
+                                                                              elsewhere])))
+    return [private, public]
 
 
 def _more_orders(found: inbound.Found) -> str:

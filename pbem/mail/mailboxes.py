@@ -3,7 +3,10 @@
 Each gives its new messages one by one, as raw bytes with a ``done()`` that marks the message
 once it has been taken in (``pbem.mail.ingest.take_in`` returned: its order stored, its journal
 record finished). A crash before ``done()`` leaves the message new; the next run takes it in
-again and the game's journal recognises it, so nothing is lost or applied twice.
+again and the game's journal recognises it, so nothing is lost or applied twice. A message
+pbem could not handle is set aside with ``reject()`` instead, so that it never holds up the ones
+behind it: into the Maildir's folder ``.pbem-rejected`` (a Maildir++ folder a mail program
+shows), onto the mbox's done-list, or flagged (``\\Flagged``) and seen on the IMAP server.
 
 * Maildir: ``new/`` and the unseen messages of ``cur/``; done moves one to ``cur/`` with the
   ``S`` (seen) flag, the Maildir way, so a mail program shows it as read.
@@ -31,6 +34,8 @@ from pbem.mail.journal import MailboxError, mail_folder
 from pbem.mail.transport import MailRefused, MailUnavailable
 
 IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
+REJECTED = ".pbem-rejected"
+"""The Maildir++ folder of a Maildir where messages pbem could not handle are set aside."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,7 @@ class Pending:
     label: str
     raw: bytes
     done: Callable[[], None]
+    reject: Callable[[], None]
 
 
 # Maildir ---------------------------------------------------------------------------------------
@@ -57,15 +63,20 @@ def maildir_messages(folder: Path) -> Iterator[Pending]:
             raw = path.read_bytes()
         except (FileNotFoundError, IsADirectoryError):  # taken by another fetch meanwhile
             continue
-        yield Pending(str(path), raw, _marker(folder, path))
+        yield Pending(str(path), raw, _marker(folder, path),
+                      _marker(folder / REJECTED, path, make=True))
 
 
 def _flags(name: str) -> str:
     return name.partition(":2,")[2]
 
 
-def _marker(folder: Path, path: Path) -> Callable[[], None]:
+def _marker(folder: Path, path: Path, *, make: bool = False) -> Callable[[], None]:
+    """Move a message into ``folder``'s ``cur/``, seen (made as a Maildir when ``make``)."""
     def done() -> None:
+        if make:
+            for sub in ("tmp", "new", "cur"):
+                (folder / sub).mkdir(mode=0o700, parents=True, exist_ok=True)
         base, _, flags = path.name.partition(":2,")
         target = folder / "cur" / f"{base}:2,{''.join(sorted(set(flags + 'S')))}"
         try:
@@ -102,9 +113,18 @@ def mbox_messages(path: Path, game_path: Path) -> Iterator[Pending]:
         box.unlock()
         box.close()
     for number, raw in enumerate(raws, start=1):
-        key = inbound.message_key(inbound.parse_message(raw), raw)
+        key = _mbox_key(raw)
         if key not in done_list:
-            yield Pending(f"{path} message {number}", raw, partial(done_list.add, key))
+            add = partial(done_list.add, key)
+            yield Pending(f"{path} message {number}", raw, add, add)
+
+
+def _mbox_key(raw: bytes) -> str:
+    """The message's journal key, or its bytes' hash for one the mail package fails on."""
+    try:
+        return inbound.message_key(inbound.parse_message(raw), raw)
+    except inbound.PARSER_FAILURES:
+        return hashlib.sha256(raw).hexdigest()
 
 
 def _path_hash(path: Path) -> str:
@@ -180,10 +200,13 @@ def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> Pending:
     _imap_ok(account, fetched, f"message {uid}")
     raw = next((item[1] for item in fetched[1] if isinstance(item, tuple)), b"")
 
-    def done() -> None:
-        stored = _imap_call(account, lambda: connection.uid("STORE", uid, "+FLAGS", "(\\Seen)"))
-        _imap_ok(account, stored, f"marking message {uid} seen")
-    return Pending(f"{account.host}/{account.folder} message {uid}", raw, done)
+    def marker(flags: str) -> Callable[[], None]:
+        def mark() -> None:
+            stored = _imap_call(account, lambda: connection.uid("STORE", uid, "+FLAGS", flags))
+            _imap_ok(account, stored, f"marking message {uid} {flags}")
+        return mark
+    return Pending(f"{account.host}/{account.folder} message {uid}", raw,
+                   marker("(\\Seen)"), marker("(\\Seen \\Flagged)"))
 
 
 def _imap_call(account: ImapAccount, call: Callable[[], Any]) -> Any:

@@ -20,11 +20,12 @@ import os
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from email.message import EmailMessage
-from email.utils import format_datetime, formataddr, getaddresses, make_msgid, parseaddr
+from email.utils import format_datetime, formataddr, make_msgid, parseaddr
 from pathlib import Path
 from typing import Any
 
 from pbem.files.game import Entry, Game, PlayerInfo
+from pbem.mail.headers import addresses, header_name, plain_address, text
 from pbem.mail.replies import reply_body
 from pbem.verdict import Verdict
 
@@ -33,18 +34,38 @@ REFERENCES_KEPT = 10  # a long thread's oldest ids are dropped (RFC 5322 section
 
 
 def reply_to(incoming: EmailMessage, game: Game, sender: str, verdicts: list[Verdict],
-             notice: str | None = None) -> EmailMessage:
+             notice: str | None = None, *, to_player: str | None = None) -> EmailMessage:
     """Accepted/refused reply (echo of actions as applied, or rule IDs, reasons, legal
     choices), In-Reply-To/References threading, Auto-Submitted: auto-replied.
     `notice` is for messages with no order (HTML-only: how to send; oversized; unreadable
-    YAML: the file:line error); verdicts may then be empty. Raises ``ValueError`` when the
-    message has no address to reply to."""
-    message = _new_message(sender, _reply_address(incoming), _reply_subject(incoming, game))
+    YAML: the file:line error); verdicts may then be empty.
+
+    The reply goes to the message's sender and tells only what anybody may read, unless
+    ``to_player`` names a colour: then it goes to that player's registered address and tells
+    him all (the reasons of refusals, his legal actions). Raises ``ValueError`` when there is
+    no address to send it to."""
+    seat = game.player(to_player) if to_player is not None else None
+    if to_player is not None and (seat is None or mail_address(seat) is None):
+        raise ValueError(f"{to_player} has no address to send the answer to")
+    to = _seat_address(seat) if seat is not None else reply_address(incoming)
+    message = _new_message(sender, to, _reply_subject(incoming, game))
     message["Auto-Submitted"] = "auto-replied"
     message["X-Pbem-Game"] = game.id
     _thread(message, incoming)
-    message.set_content(reply_body(game, verdicts, notice))
+    message.set_content(reply_body(game, verdicts, notice, private=seat is not None))
     return message
+
+
+def mail_address(seat: PlayerInfo) -> str | None:
+    """The player's registered address when it is one plain address (else no mail goes to
+    him: a name or email with CR/LF never reaches a header)."""
+    return plain_address(seat.email) if seat.email else None
+
+
+def _seat_address(seat: PlayerInfo) -> str:
+    address = mail_address(seat)
+    assert address is not None  # the callers chose seats with an address
+    return formataddr((header_name(seat.name), address))
 
 
 def report_mails(game: Game, entry: int, sender: str, *,
@@ -74,6 +95,9 @@ def latest_report_mail(game: Game, player: str, sender: str,
     if not seat.email:
         raise ValueError(f"{player} has no email in game {game.id}: there is nowhere to send "
                          "his report")
+    if mail_address(seat) is None:
+        raise ValueError(f"{player}'s email in game {game.id} ({ascii(seat.email)[:80]}) is not "
+                         "one plain address: no mail can go to it; the game master corrects it")
     entry = len(game.history) - 1
     model = _model(game, entry, player, None)
     written = _written_report(game, entry, player, reports)
@@ -101,8 +125,8 @@ def report_subject(model: dict[str, Any]) -> str:
 # Report mails ----------------------------------------------------------------------------------
 
 def _mailed_seats(game: Game) -> list[PlayerInfo]:
-    """Players with an email, in seating order: the others get no mail."""
-    return [seat for seat in game.players if seat.email]
+    """Players with a usable email, in seating order: the others get no mail."""
+    return [seat for seat in game.players if mail_address(seat) is not None]
 
 
 def _model(game: Game, entry: int, viewer: str, secret: str | None) -> dict[str, Any]:
@@ -130,8 +154,7 @@ def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, model: d
     from pbem.report.formats import render_as
 
     text, html = written or (render_as(model, "text"), render_as(model, "html"))
-    name = " ".join(seat.name.split())  # a name is the game master's text: one line of it
-    message = _new_message(sender, formataddr((name, seat.email)), report_subject(model))
+    message = _new_message(sender, _seat_address(seat), report_subject(model))
     message["Auto-Submitted"] = "auto-generated"
     message["X-Pbem-Game"] = game.id
     message["X-Pbem-Step"] = str(game.history[entry]["n"])
@@ -167,19 +190,19 @@ def _date() -> str:
     return format_datetime(moment)
 
 
-def _reply_address(incoming: EmailMessage) -> str:
+def reply_address(incoming: EmailMessage) -> str:
     """Where a reply goes: the message's Reply-To, else its From (RFC 5322 section 3.6.2);
-    only the first address, so that no message can make pbem write to a crowd."""
+    only the first plain address, so that no message can make pbem write to a crowd, and its
+    name on one line. Raises ``ValueError`` when there is none."""
     for header in ("Reply-To", "From"):
-        pairs = getaddresses([str(incoming.get(header, ""))])
-        found = [(name, address) for name, address in pairs if "@" in address]
+        found = addresses(incoming, header)
         if found:
             return formataddr(found[0])
     raise ValueError("the message has no address to reply to (no Reply-To or From)")
 
 
 def _reply_subject(incoming: EmailMessage, game: Game) -> str:
-    subject = " ".join(str(incoming.get("Subject", "")).split())[:SUBJECT_MAX]
+    subject = text(incoming, "Subject")[:SUBJECT_MAX]
     if not subject:
         return f"Re: your message for game {game.id}"
     return subject if subject.lower().startswith("re:") else f"Re: {subject}"
@@ -187,9 +210,10 @@ def _reply_subject(incoming: EmailMessage, game: Game) -> str:
 
 def _thread(message: EmailMessage, incoming: EmailMessage) -> None:
     """In-Reply-To and References, so the reply sits under the order (RFC 5322 3.6.4)."""
-    parent = str(incoming.get("Message-ID", "")).strip()
+    parent = text(incoming, "Message-ID")
     if not parent or len(parent) > SUBJECT_MAX or " " in parent:  # not a message id
         return
-    earlier = str(incoming.get("References", "") or incoming.get("In-Reply-To", "")).split()
+    earlier = [ref for ref in (text(incoming, "References") or text(incoming, "In-Reply-To"))
+               .split() if ref.startswith("<") and ref.endswith(">") and len(ref) <= SUBJECT_MAX]
     message["In-Reply-To"] = parent
     message["References"] = " ".join([*earlier[-(REFERENCES_KEPT - 1):], parent])

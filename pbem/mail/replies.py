@@ -3,8 +3,13 @@
 The verdict's own lines come from ``pbem.verdict.verdict_lines``, so a mailed order reads as
 one applied by hand; around them the reply names the outcome in a word, echoes the actions as
 applied, names the rule of a refusal, and lists what is legal now, all of it in full (a player
-by mail cannot run ``pbem options``). The legal actions reveal the sender's own hand, so they
-are given only to a sender whose secret was checked (or in an open game).
+by mail cannot run ``pbem options``).
+
+The reasons of refused actions and the legal actions reveal the player's own hand ("you do not
+hold 2 blue cards"), so they are told only in a ``private`` reply, which pbem sends to the
+player's registered address alone and only for an order of the turn in progress whose secret
+or signature was checked (its actions were run: it has parts). Anyone else, a stranger who
+replays an old signed order among them, hears the outcome and no more.
 """
 
 from __future__ import annotations
@@ -27,28 +32,31 @@ HEADLINES = {
 }
 """Each verdict status in the words a reply opens with."""
 
-AFTER_SECRET_RULES = ("turn", "queued", "E1")
-"""Whole-order refusals that ``pbem.process.check_envelope`` gives only after the secret was
-accepted (a wrong game, player or secret comes first)."""
+PRIVATE_ELSEWHERE = ("Why, and what is legal now, pbem tells only at the address the player "
+                     "registered for this game.")
 
 NEEDS_ANOTHER = ("partial", "refused", "stale")
 """Outcomes after which the sender may send another order (a conflict waits by itself)."""
 
 
-def reply_body(game: Game, verdicts: list[Verdict], notice: str | None) -> str:
+def reply_body(game: Game, verdicts: list[Verdict], notice: str | None, *,
+               private: bool = False) -> str:
     """The whole reply text; ``game`` is the game after the orders were processed."""
     blocks: list[list[str]] = []
     if notice:
         blocks.append([notice])
-    blocks += [verdict_block(game, verdict) for verdict in verdicts]
+    blocks += [verdict_block(game, verdict, private=private) for verdict in verdicts]
     if any(v.entry is not None for v in verdicts):
         blocks.append(["Your new report comes in a mail of its own."])
     blocks.append(["-- ", f"pbem, game {game.id}: this reply was written automatically."])
     return "\n\n".join("\n".join(block) for block in blocks) + "\n"
 
 
-def verdict_block(game: Game, verdict: Verdict) -> list[str]:
-    """One order's outcome: the headline, ``pbem apply``'s lines, and what follows from it."""
+def verdict_block(game: Game, verdict: Verdict, *, private: bool = False) -> list[str]:
+    """One order's outcome: the headline, ``pbem apply``'s lines, and what follows from it;
+    the reasons and legal actions only when ``private`` (see the module)."""
+    if not private and any(part.refused is not None for part in verdict.parts):
+        return _public_block(verdict)
     lines = [f"{HEADLINES.get(verdict.status, verdict.status)}.", ""]
     lines += [line for line in verdict_lines(verdict) if not line.startswith("  legal now:")]
     own = verdict.parts[0] if verdict.parts else None
@@ -64,8 +72,24 @@ def verdict_block(game: Game, verdict: Verdict) -> list[str]:
             lines += ["  legal for it now:", *[f"  - {choice}" for choice in refused.legal]]
     elif verdict.rule and verdict.status in NEEDS_ANOTHER:
         lines += ["", f"Rule: {verdict.rule}"]
-    if verdict.status in NEEDS_ANOTHER and _checked_sender(game, verdict):
+    if private and verdict.status in NEEDS_ANOTHER and verdict.parts:
         lines += legal_block(game, verdict.player)
+    return lines
+
+
+def _public_block(verdict: Verdict) -> list[str]:
+    """An order's outcome as anyone may read it: what was applied, the action refused, and
+    where the rest went."""
+    own = verdict.parts[0]
+    lines = [f"{HEADLINES.get(verdict.status, verdict.status)}.", "",
+             f"{verdict.filename}: {verdict.status}: {len(own.applied)} action(s) applied"]
+    if own.applied:
+        lines += ["", "Applied, in order:", *[f"  - {action}" for action in own.applied]]
+    if own.refused is not None:
+        lines += ["", f"Refused: {own.refused.action}", f"  {PRIVATE_ELSEWHERE}"]
+    for part in verdict.parts[1:]:
+        lines.append(f"  {part.player}'s paused order went on: "
+                     f"{', '.join(part.applied) or 'nothing'}")
     return lines
 
 
@@ -92,12 +116,3 @@ def legal_block(game: Game, player: str) -> list[str]:
             lines += textwrap.wrap(text, WIDTH, initial_indent="    ",
                                    subsequent_indent="        ", break_on_hyphens=False)
     return lines
-
-
-def _checked_sender(game: Game, verdict: Verdict) -> bool:
-    """Whether the order's secret (or signature) was accepted: only then may the reply tell
-    the sender about the hand of the colour he names. Its actions were run (it has parts) or
-    it was refused for something checked after the secret; anything else may be anyone's."""
-    if game.player(verdict.player) is None:
-        return False
-    return bool(verdict.parts) or verdict.rule in AFTER_SECRET_RULES

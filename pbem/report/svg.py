@@ -14,8 +14,11 @@ def esc(text: object) -> str:
     """Text made safe inside SVG/HTML: markup escaped, control characters other than line
     breaks and tabs, and the non-characters U+FFFE/U+FFFF (none allowed in XML) made spaces, so
     user text such as ``<script>`` shows literally."""
+    text = str(text)
+    if text.isascii() and text.isprintable():  # nothing to replace: most of a board's texts
+        return html.escape(text, quote=True)
     plain = "".join(" " if (unicodedata.category(ch) in ("Cc", "Cs") and ch not in "\n\t")
-                    or ch in "\ufffe\uffff" else ch for ch in str(text))
+                    or ch in "\ufffe\uffff" else ch for ch in text)
     return html.escape(plain, quote=True)
 
 

@@ -205,8 +205,118 @@ def loops() -> dict[str, str]:
     }
 
 
+SCISSORS = "-" * 4 + "8<" + "-" * 87
+FORM = [  # blue's order form in his report of turn 1, as pbem writes it
+    "# Your order for turn 1: remove the '#' before each action you want (keep",
+    "# the two spaces before the '-'); the actions are applied in the order written.",
+    "# Your turn ends after the last one unless it is 'wait' or you only answer a decision.",
+    "game: harbour", "player: blue", "turn: 1",
+    "secret: YOUR-SECRET   # your secret from your first report; keep it private",
+    "actions:", "# Phase 2, build (0 of 2 build projects done)",
+    "#  - wall: {at: north-F}", "#  - wall: {at: south-F}",
+    "# Phase 3, place a permit or take 2 gold",
+    *[f"#  - permit: {{value: {v}, at: A4}}" for v in range(4)], "#  - gold",
+    *[f"#  - permit: {{value: {v}, at: {sq}}}" for sq, vs in (("B4", 4), ("E4", 3))
+      for v in range(vs)],
+    "#  (9 more here: see the list of your choices above)",
+    "# End the turn, or wait", "#  - end-turn", "#  - wait", "#",
+    "#standing:   # answers used later, when a decision is yours on another turn",
+    "#  discard: [gold, red, blue, green]   # pirate payments: these kinds first",
+    "#  hut: [G12, G11]   # where a removed hut of yours goes"]
+
+
+def report(chosen: tuple[str, ...] = (), secret: str = "YOUR-SECRET") -> list[str]:
+    """Blue's report of turn 1 as a mail program quotes it, with the actions ``chosen`` (their
+    '#' removed, in place) and the secret written in."""
+    form = [line.replace("YOUR-SECRET", secret) for line in FORM]
+    form = [line.replace("#", "", 1) if line.lstrip("# ") in chosen else line for line in form]
+    return ["Elasund, game harbour: report for Bruno (blue)", "=" * 78,
+            "Turn 1: Bruno (blue) is the active player.",
+            "It is your move: phase 2, build (0 of 2 builds done).", "", "YOUR ORDER",
+            "Copy the lines between the scissors into a file (or a mail), remove the '#' before "
+            "the actions", "you choose and send it back. 16 of your 25 possible actions are "
+            "written out.", SCISSORS, *form, "---->8" + "-" * 87, "",
+            "THE CUBE RACE (victory cubes on the board; 10 win the game)"]
+
+
+def quote(lines: list[str], mark: str = "> ") -> str:
+    return "".join(f"{mark}{line}".rstrip() + "\n" for line in lines)
+
+
+def clients() -> dict[str, str]:
+    """Replies to a report as mail programs write them: the form edited inside the quote, or
+    the order above (top posting) or below (bottom posting) the quoted report."""
+    gold, permit, wall = ("- gold",), ("- permit: {value: 1, at: E4}",), ("- wall: {at: south-F}",)
+    reply = {"subject": "Re: Game harbour, turn 1: your move",
+             "extra": "In-Reply-To: <report-1@example.org>\nReferences: <report-1@example.org>\n"}
+    flowed = {"content": "text/plain; charset=UTF-8; format=flowed", "cte": "7bit", **reply}
+    tb_on = "On 02/12/2026 14:00, Elasund GM wrote:\n"
+    gmail_on = "On Wed, Dec 2, 2026 at 2:00\u202fPM Elasund GM <gm@example.org> wrote:\n\n"
+    mutt_on = "* Elasund GM <gm@example.org> [2026-12-02 14:00 +0000]:\n"
+    outlook = ("________________________________\nFrom: Elasund GM <gm@example.org>\n"
+               "Sent: Wednesday, December 2, 2026 2:00 PM\nTo: Bruno <bruno@example.org>\n"
+               "Subject: Game harbour, turn 1: your move\n\n")
+    # Gmail's player typed an unquoted line inside the quoted form: his own line counts too
+    mixed = quote(report(secret=BLUE)).replace("> actions:\n", "> actions:\n  - gold\n")
+    messages = {
+        "thunderbird-edit-in-quote": (flowed, "Here is my move.\n\n" + tb_on
+                                      + quote(report(gold, BLUE))),
+        "thunderbird-top-post": (flowed, "Hello,\n\n---\n" + order(PERMIT) + "...\n\n-- \n"
+                                 "Bruno\n\n" + tb_on + quote(report())),
+        "thunderbird-signature-above-quote": (flowed, "My move is below.\n\n-- \nBruno, "
+                                              "harbour master\n\n" + tb_on
+                                              + quote(report(gold, BLUE))),
+        "apple-mail-edit-in-quote": (reply, "Done.\n\nBruno\n\n> On 2 Dec 2026, at 14:00, "
+                                     "Elasund GM <gm@example.org> wrote:\n>\n"
+                                     + quote(report(permit, BLUE))),
+        "apple-mail-top-post": (reply, "Here you go:\n\n---\n" + order(GOLD) + "...\n\nSent "
+                                "from my iPhone\n\n> On 2 Dec 2026, at 14:00, Elasund GM "
+                                "<gm@example.org> wrote:\n>\n" + quote(report())),
+        "outlook-top-post": (reply, SCISSORS + "\n" + order(GOLD) + "---->8----\n\n" + outlook
+                             + "\n".join(report()) + "\n"),
+        "outlook-edit-in-original": (reply, "See my order below.\n\n-----Original Message-----"
+                                     "\n" + outlook.split("\n", 1)[1]
+                                     + "\n".join(report(permit, BLUE)) + "\n"),
+        "gmail-edit-in-quote": (reply, "Here it is\n\n" + gmail_on + mixed),
+        "gmail-top-post": (reply, "---\n" + order(PERMIT) + "...\n\n" + gmail_on
+                           + quote(report())),
+        "mutt-edit-in-quote": (reply, mutt_on + quote(report(wall, BLUE)) + "\n-- \nBruno\n"),
+        "mutt-bottom-post": (reply, mutt_on + quote(report()) + "\nMy move:\n\n---\n"
+                             + order(GOLD) + "...\n\n-- \nBruno\n"),
+        "quoted-form-unchanged": (flowed, "What should I do now?\n\n" + tb_on
+                                  + quote(report(secret=BLUE))),
+        "quoted-form-nested": (reply, "Chiara chose this, see below.\n\n" + gmail_on
+                               + "> Forwarded from Chiara:\n" + quote(report(gold, BLUE), ">> ")),
+    }
+    out = {}
+    for name, (options, text) in messages.items():
+        if name.startswith(("apple", "gmail")):  # HTML and plain text, the text as QP UTF-8
+            out[name] = alternative(name, text, options)
+        elif name.startswith("outlook"):  # Windows-1252, quoted-printable, CRLF
+            plain = quopri.encodestring(text.encode("cp1252")).decode("ascii")
+            out[name] = (headers(name, content='text/plain; charset="windows-1252"',
+                                 cte="quoted-printable", **options) + "\n" + plain
+                         ).replace("\n", "\r\n")
+        else:  # format=flowed: a line that begins with a space is space-stuffed (RFC 3676)
+            stuffed = "".join(f" {line}" if line.startswith(" ") else line
+                              for line in text.splitlines(keepends=True))
+            out[name] = headers(name, **options) + "\n" + stuffed
+    return out
+
+
+def alternative(name: str, text: str, options: dict[str, str]) -> str:
+    """A multipart/alternative reply: the text quoted-printable in UTF-8, and an HTML copy."""
+    plain = quopri.encodestring(text.encode("utf-8")).decode("ascii")
+    html = "<div>" + text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>\n")
+    return (headers(name, content='multipart/alternative; boundary="ALT"', **options)
+            + "\n--ALT\nContent-Type: text/plain; charset=UTF-8\n"
+            "Content-Transfer-Encoding: quoted-printable\n\n" + plain
+            + "\n--ALT\nContent-Type: text/html; charset=UTF-8\n\n" + html + "</div>\n"
+            "--ALT--\n")
+
+
 def main() -> None:
-    messages = {**simple(), **encoded(), **attachments(), **verdicts(), **loops()}
+    messages = {**simple(), **encoded(), **attachments(), **verdicts(), **loops(), **clients()}
     for name, text in messages.items():
         raw = text.encode("latin-1") if name == "latin1" else text.encode("utf-8")
         (HERE / f"{name}.eml").write_bytes(raw)

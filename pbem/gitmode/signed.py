@@ -1,0 +1,161 @@
+"""pbem's signature on its own commits, and the check that nobody took the game back.
+
+A player who may push can commit anything, an older ``game.yaml`` too; an older file carries a
+valid older history, so its hash chain cannot tell. So every commit pbem makes ends with
+trailers::
+
+    Pbem-Step: 12
+    Pbem-Head: sha256:...
+    Pbem-Kind: step
+    Pbem-Mac: 3f1c...
+
+``Pbem-Mac`` is an HMAC-SHA256, with a key derived from the game key, over the game's id, the
+step (the length of its history), the head of the history, the kind (``step``: pbem processed
+an order or made the game; ``accept``: the game master accepted the files as they were) and
+the commit's parent and tree. Only the game key's holder can make one, and it is valid only on
+the commit it was made for: copied into another commit's message, it fails.
+
+``pbem git process`` goes on only when, on the branch's first-parent line, the newest commit
+with a valid signature holds the highest step signed since the last ``accept``, and nothing pbem
+keeps (``game.yaml``, ``reports/``, ``orders/done/``, ``orders/refused/``) differs between that
+commit and HEAD. So an older or edited game file stops processing, with one line naming the
+commit that changed it and how to restore pbem's files. What it cannot see is a history
+rewritten by a forced push: a branch protected against those (docs/git.md) is the game
+master's to set up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+from pbem.files.game import Game
+from pbem.gitmode.repo import GitError, Repo, shown
+
+KEPT = ("game.yaml", "reports", "orders/done", "orders/refused")
+"""What pbem alone writes in a game repository: a change by anyone else stops processing."""
+STEP, ACCEPT = "step", "accept"
+_PURPOSE = b"pbem git commit signature 1"
+_FIELDS = ("Pbem-Step", "Pbem-Head", "Pbem-Kind", "Pbem-Mac")
+_ACCEPT_HINT = ("if the game master changed them on purpose (pbem undo, pbem secret reset), "
+                "run 'pbem git process DIR --accept-game-file' once")
+
+
+@dataclass(frozen=True)
+class Signed:
+    """A commit that pbem signed: its id, the game's step and history head, and its kind."""
+
+    commit: str
+    step: int
+    head: str
+    kind: str
+
+
+def history_head(game: Game) -> str:
+    """The digest the game's history ends with (its header's when it has no entry)."""
+    return str(game.history[-1]["hash"]) if game.history else game.header_digest()
+
+
+def signer(key: bytes, game: Game, kind: str = STEP) -> _Signer:
+    """The trailers for a commit of ``game`` as it is now, for ``Repo.commit_all``."""
+    return _Signer(key, game.id, len(game.history), history_head(game), kind)
+
+
+@dataclass(frozen=True)
+class _Signer:
+    key: bytes
+    game_id: str
+    step: int
+    head: str
+    kind: str
+
+    def __call__(self, parent: str, tree: str) -> str:
+        mac = _mac(self.key, self.game_id, self.step, self.head, self.kind, parent, tree)
+        return (f"Pbem-Step: {self.step}\nPbem-Head: {self.head}\nPbem-Kind: {self.kind}\n"
+                f"Pbem-Mac: {mac}\n")
+
+
+def _mac(key: bytes, game_id: str, step: int, head: str, kind: str, parent: str,
+         tree: str) -> str:
+    subkey = hmac.new(key, _PURPOSE, hashlib.sha256).digest()
+    fields = "\0".join([game_id, str(step), head, kind, parent, tree]).encode("utf-8")
+    return hmac.new(subkey, fields, hashlib.sha256).hexdigest()
+
+
+def signed_commits(repo: Repo, key: bytes, game_id: str) -> list[Signed]:
+    """The commits of HEAD's first-parent line that pbem signed, newest first."""
+    log = repo.run("log", "--first-parent", "-z", "--format=%H%x1f%P%x1f%T%x1f%(trailers:"
+                   + ",".join(f"key={name}" for name in _FIELDS) + ",separator=%x1f)")
+    found = []
+    for record in log.split("\0"):
+        commit, _, rest = record.strip("\n").partition("\x1f")
+        parent, _, rest = rest.partition("\x1f")
+        tree, _, trailers = rest.partition("\x1f")
+        signed = _verified(key, game_id, commit, parent, tree, trailers.split("\x1f"))
+        if signed is not None:
+            found.append(signed)
+    return found
+
+
+def _verified(key: bytes, game_id: str, commit: str, parent: str, tree: str,
+              trailers: list[str]) -> Signed | None:
+    pairs = [line.partition(": ") for line in trailers if line]
+    values = {name: value.strip() for name, _, value in pairs}
+    if len(pairs) != len(_FIELDS) or set(values) != set(_FIELDS) or \
+            not values["Pbem-Step"].isdigit():
+        return None
+    step, head, kind = int(values["Pbem-Step"]), values["Pbem-Head"], values["Pbem-Kind"]
+    expected = _mac(key, game_id, step, head, kind, parent, tree)
+    if not hmac.compare_digest(expected, values["Pbem-Mac"]):
+        return None
+    return Signed(commit, step, head, kind)
+
+
+def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
+    """The commit pbem signed last, once it is sure that HEAD holds its files unchanged;
+    raises ``GitError`` (one line: the commit that changed them and how to restore) else."""
+    signed = signed_commits(repo, key, game.id)
+    if not signed:
+        raise GitError("no commit of this branch carries pbem's signature for this game and "
+                       "game key, so pbem cannot tell that game.yaml is the one it committed; "
+                       + _ACCEPT_HINT)
+    last = signed[0]
+    since_accept = signed[:next((i + 1 for i, s in enumerate(signed) if s.kind == ACCEPT),
+                                len(signed))]
+    top = max(since_accept, key=lambda s: s.step)
+    if top.step > last.step:
+        raise GitError(f"the game went back: pbem signed step {top.step} in commit "
+                       f"{top.commit[:12]}, but its newest signed commit {last.commit[:12]} "
+                       f"is at step {last.step}; restore the branch to {top.commit[:12]} or "
+                       "later, or " + _ACCEPT_HINT.removeprefix("if the game master changed "
+                                                               "them on purpose "))
+    _check_unchanged_since(repo, last)
+    if (len(game.history), history_head(game)) != (last.step, last.head):
+        raise GitError(f"game.yaml does not hold the step pbem signed in commit "
+                       f"{last.commit[:12]} (step {last.step}); " + _ACCEPT_HINT)
+    return last
+
+
+def _check_unchanged_since(repo: Repo, last: Signed) -> None:
+    """Refuse when anything pbem keeps differs between its last commit and HEAD."""
+    changed = [p for p in repo.run("diff", "--name-only", "-z", "--no-renames", last.commit,
+                                   "HEAD", "--", *KEPT).split("\0") if p]
+    if not changed:
+        return
+    first = repo.run("log", "--reverse", "--format=%H%x1f%an%x1f%s", f"{last.commit}..HEAD",
+                     "--", *KEPT).split("\n", 1)[0]
+    commit, _, rest = first.partition("\x1f")
+    author, _, subject = rest.partition("\x1f")
+    where = sorted({_top_of(path) for path in changed})
+    said = subject if len(subject) <= 60 else subject[:57] + "..."
+    raise GitError(f"{shown(changed[0])} was changed by commit {commit[:12]} "
+                   f"({shown(author)}: {shown(said)}) after pbem's last commit "
+                   f"{last.commit[:12]}, and pbem goes on only from the files it committed; "
+                   f"restore them with 'git restore --source={last.commit[:12]} --staged "
+                   f"--worktree -- {' '.join(where)}' and commit, or " + _ACCEPT_HINT)
+
+
+def _top_of(path: str) -> str:
+    """The kept path a changed file belongs to (``reports``, ``orders/done``, ...)."""
+    return next(kept for kept in KEPT if path == kept or path.startswith(kept + "/"))

@@ -1,0 +1,312 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'report.html.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_game = resolve('game')
+    l_0_viewer = resolve('viewer')
+    l_0_header = resolve('header')
+    l_0_secret = resolve('secret')
+    l_0_revealed_seed = resolve('revealed_seed')
+    l_0_seed_commitment = resolve('seed_commitment')
+    l_0_history = resolve('history')
+    l_0_board_svg = resolve('board_svg')
+    l_0_board = resolve('board')
+    l_0_table = resolve('table')
+    l_0_choices = resolve('choices')
+    l_0_order = resolve('order')
+    l_0_race_svg = resolve('race_svg')
+    l_0_race = resolve('race')
+    try:
+        t_1 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_2 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_3 = environment.filters['replace']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'replace' found.")
+    pass
+    yield '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="generator" content="pbem">\n<title>Elasund '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield ', turn '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'turn'))
+    yield ': report for '
+    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+    yield '</title>\n<style>\n'
+    template = environment.get_template('report.css', 'report.html.j2')
+    gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+    try:
+        for event in gen:
+            yield event
+    finally: gen.close()
+    yield '</style>\n</head>\n<body>\n<header class="banner'
+    yield escape((' your-move' if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'your_move') else ''))
+    yield '" id="top">\n<p class="kicker">Elasund, game '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield ': report for '
+    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+    yield '</p>\n<h1>'
+    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'))
+    yield '</h1>\n<p class="waiting">'
+    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'waiting'))
+    yield '</p>\n'
+    if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'):
+        pass
+        yield '<p class="deadline">'
+        yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'))
+        yield '</p>\n'
+    yield '</header>\n<main>\n'
+    if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
+        pass
+        yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
+        yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
+        yield '</code></p>\n'
+        for l_1_line in environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'):
+            _loop_vars = {}
+            pass
+            yield '<p>'
+            yield escape(l_1_line)
+            yield '</p>\n'
+        l_1_line = missing
+        yield '</section>\n'
+    if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
+        pass
+        yield '<section id="seed">\n<h2>The dice can be checked</h2>\n<p>The game is over, so its seed is revealed: <code>'
+        yield escape((undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed))
+        yield '</code>.\nWith it anyone can re-derive and check every roll, shuffle and draw of the game\n('
+        yield escape(((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) or ''))
+        yield ').</p>\n</section>\n'
+    elif (((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) and (undefined(name='history') if l_0_history is missing else l_0_history)) and (environment.getattr(environment.getitem((undefined(name='history') if l_0_history is missing else l_0_history), -1), 'n') == 0)):
+        pass
+        yield '<section id="seed">\n<h2>The dice are fixed in advance</h2>\n<p>Every roll, shuffle and draw of this game comes from a secret seed chosen before the first\norder. Its fingerprint is <code>'
+        yield escape((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment))
+        yield '</code>; the seed itself is revealed when the\ngame ends, so that anyone can then check every roll.</p>\n</section>\n'
+    yield '<section id="history">\n<h2>'
+    yield escape(('What happened since the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'Since your last report'))
+    yield '</h2>\n'
+    l_1_loop = missing
+    t_4 = 1
+    for l_1_step, l_1_loop in LoopContext((undefined(name='history') if l_0_history is missing else l_0_history), undefined):
+        _loop_vars = {}
+        pass
+        yield '<article class="step" id="step-'
+        yield escape(environment.getattr(l_1_step, 'n'))
+        yield '">\n<h3>'
+        yield escape(environment.getattr(l_1_step, 'heading'))
+        yield '</h3>\n'
+        if environment.getattr(l_1_step, 'actions'):
+            pass
+            yield '<p class="applied">Applied: '
+            l_2_loop = missing
+            for l_2_action, l_2_loop in LoopContext(environment.getattr(l_1_step, 'actions'), undefined):
+                _loop_vars = {}
+                pass
+                yield '<code>'
+                yield escape(l_2_action)
+                yield '</code>'
+                yield escape(('; ' if (not environment.getattr(l_2_loop, 'last')) else ''))
+            l_2_loop = l_2_action = missing
+            yield '</p>\n'
+        if environment.getattr(l_1_step, 'refused'):
+            pass
+            yield '<p class="refused">Refused: '
+            yield escape(environment.getattr(l_1_step, 'refused'))
+            yield '</p>\n'
+        if environment.getattr(l_1_step, 'events'):
+            pass
+            yield '<ul>\n'
+            for l_2_event in environment.getattr(l_1_step, 'events'):
+                _loop_vars = {}
+                pass
+                yield '<li class="event '
+                yield escape(environment.getattr(l_2_event, 'event'))
+                yield '">'
+                yield escape(environment.getattr(l_2_event, 'text'))
+                yield '</li>\n'
+            l_2_event = missing
+            yield '</ul>\n'
+        yield '</article>\n'
+        t_4 = 0
+    l_1_loop = l_1_step = missing
+    if t_4:
+        pass
+        yield '<p class="nothing">Nothing has happened since.</p>\n'
+    yield '</section>\n<section id="board">\n<h2>The board</h2>\n<figure>\n'
+    yield escape((undefined(name='board_svg') if l_0_board_svg is missing else l_0_board_svg))
+    yield '\n<figcaption>'
+    yield escape(('The pirate' if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'pirate') else 'The ship'))
+    yield ' lies in row '
+    yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'ship'))
+    yield '.\n'
+    if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'changed'):
+        pass
+        yield 'Outlined in orange: what changed since '
+        yield escape(('the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'your last report'))
+        yield '. '
+    yield 'Letters on the pieces name their owners (r red, b blue, g green, y yellow).</figcaption>\n</figure>\n<details>\n<summary>The board as text</summary>\n<pre>'
+    yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
+    yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>The table</h2>\n<div class="scroll">\n<table class="players">\n<thead>\n<tr><th scope="col">Player</th><th scope="col" title="victory cubes on the board">Cubes</th><th scope="col" title="victory cubes in supply">Left</th><th scope="col">Trade</th><th scope="col">Gold</th><th scope="col" title="influence cards">Influence</th><th scope="col" title="values of the permits in supply">Permits</th><th scope="col" title="the next wall tile">Wall</th><th scope="col">Own buildings</th></tr>\n</thead>\n<tbody>\n'
+    for l_1_p in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players'):
+        _loop_vars = {}
+        pass
+        yield '<tr class="'
+        yield escape(environment.getattr(l_1_p, 'colour'))
+        yield escape((' active' if environment.getattr(l_1_p, 'active') else ''))
+        yield escape((' you' if environment.getattr(l_1_p, 'you') else ''))
+        yield '" data-colour="'
+        yield escape(environment.getattr(l_1_p, 'colour'))
+        yield '">\n<td><span class="chip '
+        yield escape(environment.getattr(l_1_p, 'colour'))
+        yield '">'
+        yield escape(environment.getattr(l_1_p, 'initial'))
+        yield '</span>'
+        yield escape(environment.getattr(l_1_p, 'short'))
+        yield escape((' (to play)' if environment.getattr(l_1_p, 'active') else ''))
+        yield escape((' (you)' if environment.getattr(l_1_p, 'you') else ''))
+        yield '</td>\n<td>'
+        yield escape(environment.getattr(l_1_p, 'cubes_on_board'))
+        yield '</td><td>'
+        yield escape(environment.getattr(l_1_p, 'cubes_in_supply'))
+        yield '</td><td>'
+        yield escape(environment.getattr(l_1_p, 'trade'))
+        yield '</td><td>'
+        yield escape(environment.getattr(l_1_p, 'gold'))
+        yield '</td><td>'
+        yield escape(environment.getattr(l_1_p, 'influence'))
+        yield '</td>\n<td>'
+        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
+        yield '</td><td>'
+        yield escape((environment.getattr(l_1_p, 'next_wall') or '–'))
+        yield '</td><td>'
+        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
+        yield '</td>\n</tr>\n'
+    l_1_p = missing
+    yield '</tbody>\n</table>\n</div>\n'
+    def t_5(fiter):
+        for l_1_p in fiter:
+            if environment.getattr(l_1_p, 'out_of_game'):
+                yield l_1_p
+    for l_1_p in t_5(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+        _loop_vars = {}
+        pass
+        yield '<p>Out of the game: the '
+        yield escape(t_3(context.eval_ctx, t_1(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
+        yield ' of '
+        yield escape(environment.getattr(l_1_p, 'label'))
+        yield '.</p>\n'
+    l_1_p = missing
+    if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'):
+        pass
+        yield '<h3>Your hand</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
+        yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold'))
+        yield ' gold</li>\n'
+        def t_6(fiter):
+            for l_1_colour in fiter:
+                if (l_1_colour in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand')):
+                    yield l_1_colour
+        for l_1_colour in t_6(('red', 'blue', 'green', 'yellow')):
+            _loop_vars = {}
+            pass
+            yield '<li><span class="chip '
+            yield escape(l_1_colour)
+            yield '">'
+            yield escape(l_1_colour[:1])
+            yield '</span>'
+            yield escape(environment.getitem(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), l_1_colour))
+            yield ' '
+            yield escape(l_1_colour)
+            yield '</li>\n'
+        l_1_colour = missing
+        yield '</ul>\n'
+    yield '<ul class="facts">\n<li>'
+    yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'church'), 'text'))
+    yield '</li>\n<li>Bank: '
+    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'))
+    yield ' gold. Influence deck: '
+    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'))
+    yield '. Discard pile: '
+    yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text'))
+    yield '.</li>\n'
+    if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
+        pass
+        yield "<li>The pirate's pile: "
+        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
+        yield '.</li>\n'
+    yield '<li>Neutral buildings left: '
+    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
+    yield '.</li>\n<li>Trade track, free flags per space: '
+    yield escape(t_1(context.eval_ctx, t_2(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
+    yield '.\n'
+    def t_7(fiter):
+        for l_1_space in fiter:
+            if environment.getattr(l_1_space, 'cubes'):
+                yield l_1_space
+    for l_1_space in t_7(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+        _loop_vars = {}
+        pass
+        yield 'Space '
+        yield escape(environment.getattr(l_1_space, 'space'))
+        yield ': '
+        yield escape(environment.getattr(l_1_space, 'cubes_text'))
+        yield '.\n'
+    l_1_space = missing
+    yield '</li>\n</ul>\n</section>\n'
+    if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
+        pass
+        yield '<section id="choices" class="choices">\n<h2>Your choices ('
+        yield escape(environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'))
+        yield ' legal actions)</h2>\n'
+        for l_1_group in environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'groups'):
+            _loop_vars = {}
+            pass
+            yield '<h3>'
+            yield escape(environment.getattr(l_1_group, 'title'))
+            yield '</h3>\n<ul>\n'
+            for l_2_item in environment.getitem(l_1_group, 'items'):
+                _loop_vars = {}
+                pass
+                yield '<li>'
+                yield escape(environment.getattr(l_2_item, 'text'))
+                if environment.getitem(l_2_item, 'values'):
+                    pass
+                    yield ' <span class="values">'
+                    yield escape(t_1(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
+                    yield '</span>'
+                yield '</li>\n'
+            l_2_item = missing
+            yield '</ul>\n'
+        l_1_group = missing
+        yield '</section>\n'
+    if (undefined(name='order') if l_0_order is missing else l_0_order):
+        pass
+        yield '<section id="order" class="order">\n<h2>Your order</h2>\n<p>Copy this into a file (or a mail), remove the <code>#</code> before the actions you choose,\nand send it back. '
+        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'shown'))
+        yield ' of your '
+        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'total'))
+        yield ' possible actions are written out.</p>\n<pre>'
+        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
+        yield '</pre>\n</section>\n'
+    yield '<section id="race">\n<h2>The cube race</h2>\n<figure>\n'
+    yield escape((undefined(name='race_svg') if l_0_race_svg is missing else l_0_race_svg))
+    yield '\n<figcaption>Victory cubes on the board at the end of each turn; '
+    yield escape(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
+    yield ' win the game.</figcaption>\n</figure>\n</section>\n</main>\n<footer>Elasund: The First City of Catan, by Klaus Teuber. Report made by pbem for game '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield '.</footer>\n</body>\n</html>\n'
+
+blocks = {}
+debug_info = '10=44&12=50&16=57&17=59&18=63&19=65&20=67&21=70&25=73&28=76&29=78&30=82&34=86&37=89&39=91&41=93&45=96&50=99&51=103&52=107&53=109&54=111&55=115&57=124&58=127&60=129&62=132&63=136&75=149&76=151&77=155&82=161&93=163&94=167&95=173&96=181&97=191&103=199&104=207&106=212&109=215&110=217&111=225&116=236&117=238&118=244&119=247&121=250&122=252&123=254&124=262&129=268&131=271&132=273&133=277&135=279&136=283&142=294&146=297&147=301&153=304&154=306&158=308'

@@ -1,0 +1,99 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'table.txt.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_table = resolve('table')
+    try:
+        t_1 = environment.filters['format']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'format' found.")
+    try:
+        t_2 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_3 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.filters['replace']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'replace' found.")
+    try:
+        t_5 = environment.filters['wordwrap']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'wordwrap' found.")
+    pass
+    yield '    player             cubes  left trade  gold  infl  permits    wall  own buildings\n'
+    for l_1_p in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players'):
+        _loop_vars = {}
+        pass
+        yield '  '
+        yield str(('*' if environment.getattr(l_1_p, 'active') else ' '))
+        yield ' '
+        yield str(t_1('%-18s %5d %5d %5d %5d %5d  %-10s %4s  %s', environment.getattr(l_1_p, 'short'), environment.getattr(l_1_p, 'cubes_on_board'), environment.getattr(l_1_p, 'cubes_in_supply'), environment.getattr(l_1_p, 'trade'), environment.getattr(l_1_p, 'gold'), environment.getattr(l_1_p, 'influence'), (t_2(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '-'), (environment.getattr(l_1_p, 'next_wall') or '-'), (t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ' ') or '-')))
+        yield '\n'
+    l_1_p = missing
+    yield '  (* the active player; cubes: victory cubes on the board, left: in supply; infl: influence\n  cards; permits: values in supply; wall: the next wall tile)\n'
+    def t_6(fiter):
+        for l_1_p in fiter:
+            if environment.getattr(l_1_p, 'out_of_game'):
+                yield l_1_p
+    for l_1_p in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+        _loop_vars = {}
+        pass
+        yield '  '
+        yield str(t_5(environment, str_join(('Out of the game: the ', t_4(context.eval_ctx, t_2(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '), ' of ', environment.getattr(l_1_p, 'label'), '.', )), 94, break_on_hyphens=False, wrapstring='\n    '))
+        yield '\n'
+    l_1_p = missing
+    if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'):
+        pass
+        yield '\n  Your hand: '
+        yield str(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'text'))
+        yield '\n'
+    yield '  '
+    yield str(t_5(environment, environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'church'), 'text'), 96, break_on_hyphens=False, wrapstring='\n  '))
+    yield '\n  '
+    yield str(t_5(environment, str_join(('Bank: ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'), ' gold. Influence deck: ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'), '. Discard pile: ', environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text'), '.', )), 96, break_on_hyphens=False, wrapstring='\n  '))
+    yield '\n'
+    if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
+        pass
+        yield "  The pirate's pile: "
+        yield str(t_2(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
+        yield '.\n'
+    yield '  Neutral buildings left: '
+    yield str(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
+    yield '.\n  Trade track, free flags per space: '
+    yield str(t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
+    yield '.\n'
+    def t_7(fiter):
+        for l_1_space in fiter:
+            if environment.getattr(l_1_space, 'cubes'):
+                yield l_1_space
+    for l_1_space in t_7(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+        _loop_vars = {}
+        pass
+        yield '    Space '
+        yield str(environment.getattr(l_1_space, 'space'))
+        yield ': '
+        yield str(t_5(environment, environment.getattr(l_1_space, 'cubes_text'), 88, break_on_hyphens=False, wrapstring='\n      '))
+        yield '\n'
+    l_1_space = missing
+
+blocks = {}
+debug_info = '3=43&4=47&8=53&9=61&11=64&13=67&15=70&16=72&17=74&18=77&20=80&21=82&22=84&23=92'
