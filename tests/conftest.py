@@ -2,20 +2,79 @@
 
 from __future__ import annotations
 
+import compileall
+import hashlib
+import os
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
+import filelock
 import pytest
 
-from tests.cli_helpers import run
+from tests.cli_helpers import REPO, run
+
+PACKAGE = REPO / "pbem"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile pbem's modules once, before any worker starts: many tests run ``pbem`` as a
+    child process, and where the environment says PYTHONDONTWRITEBYTECODE (as some do) each
+    child would compile pbem's sources again, a sixth of its start-up."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        compileall.compile_dir(PACKAGE, quiet=1)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the slow tests first, so that no long test starts near the end while the other
+    worker has nothing left, and within each kind the users of the shared demo first, so that
+    the first worker builds it at once while the other (which starts from the middle of the
+    list under ``--dist worksteal``) has other tests to run; otherwise in their order. When
+    coverage is off (``--no-cov``), drop the ``no_cover`` marks, which pytest-cov would
+    otherwise fail on (pytest-cov issue 590)."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                 "demo_folder" not in getattr(item, "fixturenames", ())))
+    if config.getoption("no_cov", default=False):
+        for item in items:
+            item.own_markers = [m for m in item.own_markers if m.name != "no_cover"]
+
+
+def shared_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder every process of this test run sees: the xdist workers' common parent (each
+    worker's base temp is ``pytest-N/popen-gwK``), or the base temp without xdist."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def folder_digest(folder: Path) -> str:
+    """One digest of every file's path and bytes below ``folder``."""
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
 
 
 @pytest.fixture(scope="session")
-def demo_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``pbem demo`` played once per test process: the example game with every report."""
-    folder = tmp_path_factory.mktemp("demo") / "pbem-demo"
-    result = run("demo", folder)
-    assert result.exit_code == 0, result.output
-    return folder
+def demo_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """``pbem demo`` played once per test run, whatever the number of xdist workers: the
+    example game with every report, shared by all tests and all workers, so read-only (a test
+    that alters it copies it first). The first worker to come plays it, under a file lock, into
+    a folder renamed into place only when complete; the others wait and read it. At the end of
+    the session each worker checks that no test changed it."""
+    root = shared_root(tmp_path_factory)
+    done = root / "demo"
+    with filelock.FileLock(str(root / "demo.lock")):
+        if not done.exists():
+            building = root / "demo-building"
+            shutil.rmtree(building, ignore_errors=True)
+            result = run("demo", building / "pbem-demo")
+            assert result.exit_code == 0, result.output
+            building.rename(done)
+    folder = done / "pbem-demo"
+    before = folder_digest(folder)
+    yield folder
+    assert folder_digest(folder) == before, f"a test changed the shared demo in {folder}"
 
 
 def demo_reports(folder: Path, suffix: str) -> list[Path]:

@@ -13,15 +13,17 @@ from pbem.files.order import read_order
 from pbem.history import states_of
 from pbem.process import apply_order
 
-MEASUREMENTS = ("baseline", "validate-one", "apply-one", "validate-folder (20 orders)", "replay")
+MEASUREMENTS = ("baseline", "validate-one", "apply-one", "validate-folder (2 orders)", "replay")
 RESULT = re.compile(r"(?P<name>.+?) +median +\d+ ms +min +\d+ ms +cpu +\d+ ms +"
                     r"(?P<ratio>\d+\.\d\d)x of +\d+ ms *(?P<judged>.*)")
 
 
+@pytest.mark.slow
 def test_quick_run_prints_one_result_line_per_measurement(
         capsys: pytest.CaptureFixture[str]) -> None:
-    """``--quick`` with one repeat on 20 orders: a line for the baseline and each of the four."""
-    main(["--quick", "--repeat", "1", "--orders", "20"])
+    """``--quick`` with one repeat on 2 orders (the smallest folder that has more than one
+    order): a line for the baseline and each of the four."""
+    main(["--quick", "--repeat", "1", "--orders", "2"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("pbem command: ")
     results = [m for m in map(RESULT.fullmatch, lines) if m is not None]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +56,16 @@ def sampled_positions(games: int, every: int) -> list[Position]:
     return seen
 
 
-POSITIONS = sampled_positions(15, 10)
+@cache
+def positions() -> list[Position]:
+    """The sampled positions of 15 games, made once per test process when first asked for
+    (not when the module is imported, which every xdist worker does)."""
+    return sampled_positions(15, 10)
+
+
+CHUNKS = 4
+"""The round trips over every sampled position are split into this many tests (position k in
+chunk k mod CHUNKS), so that the workers share them."""
 
 
 def refusal(text: str, filename: str = "bad.yaml") -> InputError:
@@ -68,21 +78,23 @@ def refusal(text: str, filename: str = "bad.yaml") -> InputError:
 
 
 def test_enough_positions_of_every_player_count_are_sampled() -> None:
-    counts = {n: sum(len(p.players) == n for p in POSITIONS) for n in (2, 3, 4)}
+    counts = {n: sum(len(p.players) == n for p in positions()) for n in (2, 3, 4)}
     assert sum(counts.values()) >= 200 and min(counts.values()) >= 40, counts
 
 
-def test_the_game_masters_position_round_trips_exactly() -> None:
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_the_game_masters_position_round_trips_exactly(chunk: int) -> None:
     """Printing a position and reading it gives the same position, generator included."""
-    for pos in POSITIONS:
+    for pos in positions()[chunk::CHUNKS]:
         read = read_position_text(position_text(pos), "p.yaml")
         assert read.position == pos
         assert read.viewer is None and read.filename == "p.yaml"
 
 
-def test_a_view_reads_back_into_a_position_with_the_same_view() -> None:
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_a_view_reads_back_into_a_position_with_the_same_view(chunk: int) -> None:
     """For every viewer, the position read from his view shows him exactly that view."""
-    for pos in POSITIONS[::3]:
+    for pos in positions()[::3][chunk::CHUNKS]:
         for viewer in [*pos.players, "public"]:
             text = position_text(pos, viewer)
             read = read_position_text(text, "view.yaml")
@@ -92,7 +104,7 @@ def test_a_view_reads_back_into_a_position_with_the_same_view() -> None:
 
 
 def test_the_file_holds_spec_keys_in_order_with_a_header_naming_the_viewer() -> None:
-    pos = POSITIONS[5]
+    pos = positions()[5]
     text = position_text(pos, "blue")
     assert text.startswith("# Elasund position (pbem position file, see docs/positions.md)\n"
                            "# blue's view: other hands as counts")
@@ -256,7 +268,7 @@ def test_read_errors_of_the_engine_become_input_errors(monkeypatch: pytest.Monke
 
 
 def test_read_position_reads_a_file_and_names_it(tmp_path: Path) -> None:
-    pos = POSITIONS[3]
+    pos = positions()[3]
     path = tmp_path / "position.yaml"
     path.write_text(position_text(pos), encoding="utf-8")
     read = read_position(path)

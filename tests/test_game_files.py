@@ -26,6 +26,7 @@ from pbem.files.schemas import validator
 from pbem.files.yaml_write import dump_yaml
 from pbem.history import Seat, create_game, states_of, undo
 from pbem.process import apply_order
+from tests.quick import quick_sample
 
 NOW = "2026-12-02T15:00:00Z"
 SEATS = [Seat("red", "Anna", "anna@example.org"), Seat("blue", "Bruno"), Seat("green", "C")]
@@ -114,10 +115,11 @@ def test_replay_and_undo_of_a_played_game(saved: Path) -> None:
     assert states_of(back)[-1].digest() == back.state.digest()
 
 
-def self_play_positions(count: int) -> list[Position]:
-    """Positions taken along heuristic games of 2, 3 and 4 players (never in phase roll)."""
+def self_play_positions(games: range) -> list[Position]:
+    """Positions taken along heuristic games of 2, 3 and 4 players (never in phase roll), one
+    for each game number."""
     positions = []
-    for i in range(count):
+    for i in games:
         players = ["red", "blue", "green", "yellow"][: 2 + i % 3]
         pos = new_game(players, seed=f"roundtrip-{i}")
         pos, _ = apply(pos, pos.active, choose_action(pos, pos.active, random.Random(i)))
@@ -131,10 +133,16 @@ def self_play_positions(count: int) -> list[Position]:
     return positions
 
 
-def test_a_printed_position_starts_a_game_at_that_very_position() -> None:
-    """docs/positions.md: 'Printing a game's position and starting a new game from it gives the same
-    position again', generator and all, for positions of many self-played games."""
-    for pos in self_play_positions(60):
+POSITION_GAMES, CHUNKS = 60, 6
+"""The round trip below runs over the positions of 60 games, in 6 tests (game k in chunk
+k mod 6), so that the workers share them; the quick loop runs the first chunk."""
+
+
+@pytest.mark.parametrize("chunk", quick_sample([(c,) for c in range(CHUNKS)], CHUNKS))
+def test_a_printed_position_starts_a_game_at_that_very_position(chunk: int) -> None:
+    """docs/positions.md: 'Printing a game's position and starting a new game from it gives the
+    same position again', generator and all, for positions of many self-played games."""
+    for pos in self_play_positions(range(chunk, POSITION_GAMES, CHUNKS)):
         read = read_position_text(position_text(pos), "p.yaml")
         assert read.viewer is None
         game, _ = create_game("again", [Seat(p) for p in pos.players], now=NOW,

@@ -21,6 +21,8 @@ from pbem.files.strict_yaml import read_file
 from tests.cli_helpers import REPO, SECRETS
 from tests.git_helpers import GAME_KEY, git, isolated_git, repo, write_order
 
+pytestmark = pytest.mark.slow  # git, pre-commit and pbem as child processes
+
 __all__ = ["isolated_git", "repo"]  # fixtures, used by name
 HOOK_TIMEOUT = 600  # seconds: pre-commit may build an environment; a hang guard only
 

@@ -16,6 +16,8 @@ import yaml
 from tests.cli_helpers import NOW, REPO
 from tests.mail_helpers import body, fixture, mail_game, outbox_mails, recipient
 
+pytestmark = pytest.mark.slow  # pbem mail fetch killed at each point, in child processes
+
 KILL_POINTS = {
     # the order is stored (game saved, reports written), nothing of the mail side yet
     "after-store": ("pbem.intake", "receive_order", "after"),

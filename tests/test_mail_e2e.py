@@ -40,6 +40,8 @@ from tests.cli_helpers import SECRETS, order_text, run
 from tests.smtp_server import SmtpServer, free_port, smtp_server
 from tests.test_mail_outbound import ANNA, BRUNO, SHOP, TAVERN, body, html_attachment, mail_game
 
+pytestmark = pytest.mark.slow  # a real SMTP server and pbem processes, end to end
+
 GM_ADDRESS = "gm@example.org"
 
 

@@ -1,17 +1,28 @@
-"""Every HTML report of the demo game, rendered by a real browser (headless Chromium).
+"""HTML reports of the demo game, rendered by a real browser (headless Chromium).
 
-For each report, one Chromium run takes a screenshot and dumps the DOM it built. The screenshot
-must not be blank (many colours, ink over much of the page) and the DOM must hold the board's
-SVG with one cell per city square. Skipped, with the reason, only when no Chromium is installed
-and ``CI`` is not set; ``.ci/run`` installs Debian's chromium.
+One Chromium per test process (tests/chromium.py) loads each chosen report at a desktop and a
+phone width, takes a screenshot and reads the DOM it built. The screenshot must not be blank
+(many colours, ink over much of the page) and the DOM must hold the board's SVG with one cell
+per city square. Skipped, with the reason, only when no Chromium is installed and ``CI`` is not
+set; ``.ci/run`` installs Debian's chromium.
+
+Every report is one template filled in; what changes the page a browser lays out is which
+sections it has (the seed at the set-up and the end, the choices and the order template for the
+reader who must act), which choices those are (one kind per decision the game waits for), the
+reader (a player, with his hand, or the public) and the length. So the steps rendered are the
+first of each kind of decision the demo waits for, the golden steps, and the step with the
+longest page, each for every reader: every combination of sections and every kind of choices
+the demo produces, at both widths. ``test_the_chosen_steps_cover_every_kind_of_page`` fails,
+naming the step to add, if a change of the demo brings a kind not chosen. That every report
+parses, draws every cell and piece, and offers the order only to the reader who must act is
+checked for every report of the demo by tests/test_report_html.py.
 """
 
 from __future__ import annotations
 
+import json
 import os
-import shutil
-import subprocess
-import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,37 +30,57 @@ from lxml import html
 from PIL import Image, ImageChops
 
 from pbem.elasund.board import city_squares
+from tests.chromium import Chromium, chromium, find_browser
 from tests.conftest import demo_reports
 from tests.html_helpers import xpath
+from tests.report_golden import STEPS as GOLDEN_STEPS
 
-BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--no-first-run", "--disable-component-update", "--disable-sync", "--disable-quic",
-         "--hide-scrollbars")
-WIDTHS = {"desktop": "1100,2600", "phone": "400,2600"}
+WIDTHS = {"desktop": 1100, "phone": 400}
+HEIGHT = 2600
 STEPS = 122  # the demo's steps: set-up and 121 orders
+CHOSEN = {
+    0: "the set-up: seed and secret, the first order template, every reader",
+    1: "the ship's row to choose",
+    6: "the pirate's row to choose",
+    16: "a hut to place",
+    18: "a church tile to keep",
+    34: "cards to discard",
+    65: "two players to discard",
+    75: "a church tile removes a workshop (golden)",
+    87: "the pirate's pile to take from",
+    88: "the roller took from the pirate's pile (golden)",
+    120: "the longest page (red's)",
+    121: "the end: winner, revealed seed, no order",
+}
+"""The steps whose reports are rendered, and why each is there."""
 
 
-def browser() -> str:
-    """The Chromium to use; skips (outside CI) or fails (in CI) when there is none."""
-    found = next((path for name in BROWSERS if (path := shutil.which(name))), None)
+def step_pages(folder: Path, step: int) -> list[Path]:
+    return [p for p in demo_reports(folder, ".html")
+            if p.parent.name.startswith(f"step-{step:04d}-")]
+
+
+def page_kind(page: Path) -> tuple[object, ...]:
+    """What makes the browser lay the page out differently: its sections, the decisions the
+    game waits for (so the kind of choices shown) and whether the reader is the public."""
+    tree = html.fromstring(page.read_bytes())
+    data = json.loads(page.with_suffix(".json").read_text("utf-8"))
+    sections = tuple(s.get("id") for s in xpath(tree, "//section"))
+    waited = tuple(p["decision"] for p in data["position"]["pending"])
+    return sections, data["position"]["phase"], waited, page.stem == "public"
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Chromium]:
+    """One headless Chromium for every page this test process renders."""
+    found = find_browser()
     if found is None:
         if os.environ.get("CI"):
             pytest.fail("no chromium found, and CI is set: .ci/run must install it")
         pytest.skip("no chromium, chromium-browser or google-chrome on PATH "
                     "(install Debian's chromium to run the browser tests)")
-    return found
-
-
-def render(page: Path, width: str, shot: Path) -> str:
-    """Load the page in headless Chromium: write its screenshot, return the DOM it built."""
-    with tempfile.TemporaryDirectory() as profile:
-        done = subprocess.run(
-            [browser(), *FLAGS, f"--user-data-dir={profile}", f"--window-size={width}",
-             f"--screenshot={shot}", "--dump-dom", page.resolve().as_uri()],
-            capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return done.stdout
+    with chromium(found) as running:
+        yield running
 
 
 def assert_not_blank(shot: Path) -> None:
@@ -72,19 +103,32 @@ def assert_board_in_dom(dom: str, players: int, page: Path) -> None:
     assert sorted(cells) == sorted(city_squares(players)), page
 
 
-@pytest.mark.parametrize("step", range(STEPS))
-def test_every_demo_report_renders_in_chromium(demo_folder: Path, step: int,
-                                               tmp_path: Path) -> None:
-    browser()
-    pages = [p for p in demo_reports(demo_folder, ".html")
-             if p.parent.name.startswith(f"step-{step:04d}-")]
+@pytest.mark.slow
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("step", CHOSEN)
+def test_the_chosen_reports_render_in_chromium(demo_folder: Path, browser: Chromium, step: int,
+                                               width: str, tmp_path: Path) -> None:
+    pages = step_pages(demo_folder, step)
     assert len(pages) == 4, pages  # red, blue, green and the public
-    for index, page in enumerate(pages):
-        width = WIDTHS["phone"] if (step + index) % 4 == 0 else WIDTHS["desktop"]
+    for page in pages:
         shot = tmp_path / f"{page.stem}.png"
-        dom = render(page, width, shot)
+        dom = browser.render(page, WIDTHS[width], HEIGHT, shot)
         assert_not_blank(shot)
         assert_board_in_dom(dom, 3, page)
+
+
+def test_the_chosen_steps_cover_every_kind_of_page(demo_folder: Path) -> None:
+    """Every kind of page of the demo is among the chosen steps' pages; the golden steps and
+    the step of the longest page are chosen."""
+    pages = demo_reports(demo_folder, ".html")
+    chosen = {page_kind(p) for step in CHOSEN for p in step_pages(demo_folder, step)}
+    missing: dict[tuple[object, ...], str] = {}
+    for page in pages:
+        missing.setdefault(page_kind(page), page.parent.name)
+    assert {k: v for k, v in missing.items() if k not in chosen} == {}
+    assert {int(name.split("-")[1]) for name in GOLDEN_STEPS} <= set(CHOSEN)
+    longest = max(pages, key=lambda p: p.stat().st_size)
+    assert int(longest.parent.name.split("-")[1]) in CHOSEN, longest
 
 
 def test_the_demo_has_as_many_steps_as_checked(demo_folder: Path) -> None:

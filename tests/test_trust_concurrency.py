@@ -34,9 +34,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from pbem.files.game_file import load_game
 from tests.cli_helpers import BAD, base_game, order_text, run
 from tests.trust_helpers import REPO, pbem_env, run_pbem
+
+pytestmark = pytest.mark.slow  # many pbem processes at once on one game
 
 CHILDREN = 8
 START_TIMEOUT = 120.0  # seconds for the children to get ready (loading pbem): a hang guard

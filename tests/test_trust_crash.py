@@ -37,8 +37,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import filelock
+import pytest
 
 from tests.trust_helpers import PBEM, example_orders, pbem_env, run_pbem, write_example_game
+
+pytestmark = pytest.mark.slow  # pbem apply killed 200 times, in child processes
 
 TRIALS = int(os.environ.get("PBEM_CRASH_TRIALS", "200"))  # fewer for a quick look
 AT_ONCE = 2

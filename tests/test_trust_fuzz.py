@@ -32,6 +32,7 @@ from typer.testing import CliRunner, Result
 from pbem.cli.app import app
 from pbem.files.game_file import MAX_GAME_BYTES
 from tests.fuzz_corpus import Case, corpus, mutated
+from tests.quick import quick_sample
 from tests.trust_helpers import (
     EXIT_CODES,
     NOW,
@@ -126,7 +127,8 @@ def run_game(case: Case, folder: Path) -> None:
 RUNNERS = {"order": run_order, "position": run_position, "game": run_game}
 
 
-@pytest.mark.parametrize("case", corpus(), ids=lambda case: case.name)
+@pytest.mark.parametrize("case", quick_sample([(case,) for case in corpus()], 10,
+                                              ids=lambda case: case.name))
 def test_a_corpus_case_is_refused_or_taken_cleanly(case: Case, tmp_path: Path) -> None:
     """One named case of the corpus (see ``tests/fuzz_corpus.py``)."""
     RUNNERS[case.kind](case, tmp_path)
@@ -212,6 +214,7 @@ def _assert_refused_lightly(result: dict[str, object], code: int = 2) -> None:
     assert peak_mb < PEAK_LIMIT_MB, result
 
 
+@pytest.mark.slow  # files of 100 MB, and big hostile ones
 @pytest.mark.parametrize("kind", ["sparse", "spaces", "line"])
 def test_a_100_mb_file_is_refused_without_reading_it(tmp_path: Path, kind: str) -> None:
     """100 MB as an order, a position and a game file: exit 2, little memory, game unchanged."""
@@ -240,6 +243,7 @@ HOSTILE_GAMES: dict[str, Callable[[int], bytes]] = {
 """Game files just under the size limit, each made to cost the reader the most of something."""
 
 
+@pytest.mark.slow  # files of 100 MB, and big hostile ones
 @pytest.mark.parametrize("name", sorted(HOSTILE_GAMES))
 def test_a_hostile_game_file_under_the_size_limit_costs_little_memory(tmp_path: Path,
                                                                       name: str) -> None:
