@@ -65,7 +65,7 @@ def repo(isolated_git: None, tmp_path: Path) -> Iterator[Path]:
     root = tmp_path / "harbour"
     with made_secrets():
         result = pbem("git", "init", root, "--players", "red,blue,green", "--names",
-                      "Anna,Bruno,Chiara", "--seed", SEED, "--id", "harbour")
+                      "Anna,Bruno,Chiara", "--seed", SEED, "--force-seed", "--id", "harbour")
         assert result.exit_code == 0, result.output
         yield root
 

@@ -317,3 +317,19 @@ def test_the_same_file_name_and_the_same_order_again_are_taken_in_turn(repo: Pat
     assert len(done) == 3
     assert {"step-0001-red-order.yaml", "step-0002-red-order.yaml"} <= set(done)
     assert waiting(repo)[:2] == (2, "blue")
+
+
+def test_init_refuses_a_short_seed_unless_forced_and_warns_of_any_seed(
+        isolated_git: None, tmp_path: Path) -> None:
+    """A game repository always has secrets, so a hand-made seed is guessable (docs/fairness.md):
+    one under 16 characters is refused, nothing is made; --force-seed takes it, with the
+    warning."""
+    short = pbem("git", "init", tmp_path / "g", "--players", "red,blue", "--seed", "harbour-4")
+    assert short.exit_code == 2
+    assert "--seed is 9 characters long" in short.output and "--force-seed" in short.output
+    assert not (tmp_path / "g").exists()
+    with made_secrets():
+        forced = pbem("git", "init", tmp_path / "g", "--players", "red,blue", "--seed",
+                      "harbour-4", "--force-seed")
+    assert forced.exit_code == 0, forced.output
+    assert "a seed given with --seed may be guessed" in forced.output

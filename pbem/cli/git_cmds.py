@@ -44,6 +44,11 @@ def init(
     names: str = typer.Option("", metavar="NAMES", help="The players' names, same order."),
     emails: str = typer.Option("", metavar="EMAILS", help="The players' emails, same order."),
     seed: str = typer.Option("", metavar="SEED", help="Seed (default: random; keep it secret)."),
+    force_seed: bool = typer.Option(
+        False, "--force-seed",
+        help="Accept a --seed shorter than 16 characters (a guessable seed gives away every "
+             "roll).",
+    ),
     game_id: str = typer.Option("", "--id", metavar="ID", help="The game's id (default: DIR)."),
     rules: list[str] = typer.Option([], "--rules", metavar="KEY=VALUE", help="A rule option."),
     package: str = typer.Option(
@@ -56,10 +61,11 @@ def init(
     for the players, a pre-commit hook and a CI workflow; commit it and print each player's
     secret and (unless PBEM_GAME_KEY is set) the new game key, once."""
     with handled(), git_failures():
-        from pbem.cli.game_cmds import _game_id, _rules, _seats, _split
+        from pbem.cli.game_cmds import _check_seed, _game_id, _rules, _seats, _split
         from pbem.files.sealing import KEY_VARIABLE, new_game_key, parse_game_key
         from pbem.gitmode.layout import create_repository
 
+        _check_seed(seed, False, force_seed)  # a game repository always has secrets
         given = os.environ.get(KEY_VARIABLE, "").strip()
         key_text = given or new_game_key()
         seats = _seats(_split(players, "--players"), _split(names, "--names"),
