@@ -300,6 +300,7 @@ def test_resend_sends_a_player_his_latest_report(tmp_path: Path) -> None:
     [mail] = outbox_mails(tmp_path / "out")
     assert recipient(mail) == "chiara@example.org"
     assert "report for Chiara (green)" in body(mail)
+    assert "(nothing sent)" in result.stdout and not result.stdout.startswith("sent")
 
 
 def test_resend_to_a_colour_that_does_not_play_is_one_line_exit_2(tmp_path: Path) -> None:

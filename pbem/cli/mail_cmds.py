@@ -158,7 +158,13 @@ def resend(
             raise Failure(str(error)) from None
         with contextlib.closing(_Closing(transport)):
             transport.send(mail)
-        typer.echo(f"sent {player}'s latest report to {mail['To']}")
+        from pbem.mail.transport import Outbox
+
+        if isinstance(transport, Outbox):  # a dry run must not read as if mail went out
+            typer.echo(f"{player}'s latest report to {mail['To']} written to "
+                       f"{transport.folder}/ (nothing sent)")
+        else:
+            typer.echo(f"sent {player}'s latest report to {mail['To']}")
 
 
 def _transport(game: Path, outbox: Path | None) -> Any:
