@@ -291,3 +291,13 @@ def test_a_position_file_without_a_rules_version_plays_todays_rules() -> None:
     """A hand-written tutorial or problem names no version: it is set up with the newest."""
     text = "players: [red, blue]\nturn: 1\nphase: roll\n"
     assert read_position_text(text, "p.yaml").position.rules_version == RULES_VERSION == 2
+
+
+def test_the_shipped_position_example_is_a_table_that_can_exist() -> None:
+    """examples/position-example.yaml shows every piece kind: it must pass every S/B/W check,
+    not only the schema (a 3-player north stretch ends at F, S3)."""
+    example = Path(__file__).resolve().parent.parent / "examples" / "position-example.yaml"
+    position = read_position(example).position
+    pieces = {(piece.piece, piece.at) for piece in position.board}
+    assert ("wall", "north-F") in pieces and ("permit", "E10") in pieces
+    assert list(position.players) == ["red", "blue", "green"]
