@@ -35,7 +35,9 @@ def _hook() -> dict[str, str]:
     return hook
 
 
-def test_the_project_declares_the_hook_for_order_files_only() -> None:
+def test_the_project_declares_the_hook_for_every_file_under_orders() -> None:
+    """Misplaced orders (a sub-folder, another extension) go to the check, which reports them
+    (F14): a pattern of proper order names only would let them pass without a word."""
     hook = _hook()
     assert hook["entry"] == "pbem git check"
     files, exclude = re.compile(hook["files"]), re.compile(hook["exclude"])
@@ -44,6 +46,8 @@ def test_the_project_declares_the_hook_for_order_files_only() -> None:
         return bool(files.search(path)) and not exclude.search(path)
 
     assert checked("orders/red/turn-14.yaml") and checked("orders/blue/answer.yml")
+    assert checked("orders/red/later/turn-15.yaml") and checked("orders/red/turn-15.txt")
+    assert not checked("orders/red/.gitkeep")
     assert not checked("orders/done/step-0001-red-turn-1.yaml")
     assert not checked("orders/refused/step-0001-red-x.yaml")
     assert not checked("game.yaml") and not checked("reports/step-0001-turn-01/public.json")
@@ -82,6 +86,13 @@ def test_the_hook_accepts_a_good_order_and_refuses_bad_ones(repo: Path) -> None:
         assert "Traceback" not in bad.stderr
     both = _entry(repo, "orders/red/good.yaml", "orders/red/late.yaml")
     assert both.returncode == 1
+    (repo / "orders" / "red" / "later").mkdir()
+    (repo / "orders" / "red" / "later" / "next.yaml").write_text("turn: 2\n", encoding="utf-8")
+    (repo / "orders" / "red" / "next.txt").write_text("turn: 2\n", encoding="utf-8")
+    for misplaced in ("orders/red/later/next.yaml", "orders/red/next.txt"):
+        reported = _entry(repo, misplaced)
+        assert reported.returncode == 1 and "orders go directly in orders/<colour>/" in (
+            reported.stdout), (misplaced, reported.stdout)
 
 
 def test_with_the_game_key_the_hook_checks_the_rules_too(repo: Path) -> None:
