@@ -319,3 +319,12 @@ def test_a_new_secret_keeps_the_game_sealed_and_opens_the_next_reports(repo: Pat
     report = repo / "reports" / "step-0001-turn-01" / "red.txt.sealed"
     assert pbem("open", report, "--secret", new_secret).exit_code == 0
     assert pbem("open", report, "--secret", SECRETS["red"]).exit_code == 2
+
+
+@pytest.mark.parametrize("damage", ["!!", "=junk", " x", "\n"])
+def test_a_game_key_with_anything_around_it_is_not_a_game_key(damage: str) -> None:
+    """The base64 decoder skips what it does not know, so a key with stray characters would
+    decode to the same 32 bytes: only the exact text pbem printed is taken."""
+    with pytest.raises(SealError, match="is not a game key"):
+        parse_game_key(GAME_KEY + damage, "PBEM_GAME_KEY")
+    assert parse_game_key(GAME_KEY, "PBEM_GAME_KEY") == KEY

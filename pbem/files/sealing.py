@@ -63,12 +63,13 @@ def game_key_from_environment(filename: str) -> bytes:
 
 
 def parse_game_key(text: str, filename: str) -> bytes:
-    """The 32 bytes of a game key written in URL-safe base64."""
+    """The 32 bytes of a game key written in URL-safe base64, exactly as ``new_game_key`` writes
+    it: the decoder alone skips stray characters, and a mistyped key must not pass as another."""
     try:
         key = base64.urlsafe_b64decode(text.encode("ascii"))
     except (binascii.Error, UnicodeEncodeError, ValueError):
         key = b""
-    if len(key) != 32:
+    if len(key) != 32 or base64.urlsafe_b64encode(key).decode("ascii") != text:
         raise SealError(filename, 0, 0, f"{KEY_VARIABLE} is not a game key (44 characters of "
                         "URL-safe base64, as 'pbem git init' prints it)")
     return key
