@@ -7,11 +7,11 @@ tells its reader what happened in that step as he may see it (``pbem.report`` bu
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pbem.elasund.events import PUBLIC, Event
+from pbem.files.atomic import refuse_linked_folders, write_text_atomic
 from pbem.files.game import Entry, Game
 from pbem.process import effective_entries, event_from_data
 
@@ -55,6 +55,7 @@ def write_step_reports(game: Game, n: int, folder: Path,
     from pbem.report.formats import SUFFIXES, render_as
 
     out = folder / step_folder(game.history[n])
+    refuse_linked_folders(out, folder)  # before mkdir, which would take a linked folder as is
     out.mkdir(parents=True, exist_ok=True)
     race = race_of(game)  # the same for every reader, and longer with every turn
     for viewer in viewers(game):
@@ -65,7 +66,7 @@ def write_step_reports(game: Game, n: int, folder: Path,
                 from pbem.files.sealed_report import seal_report, sealed_name
 
                 name, text = sealed_name(name), seal_report(game, viewer, name, text)
-            _write_whole(out / name, text)
+            _write_whole(out / name, text, folder)
     return out
 
 
@@ -84,14 +85,11 @@ def _sealed_for(game: Game, viewer: str) -> bool:
     return game.sealed and viewer != PUBLIC
 
 
-def _write_whole(path: Path, text: str) -> None:
-    """Write a report whole or not at all: a report cut short by a crash would be sent as it
-    is. A temporary file beside it is renamed over it; no fsync (unlike the game file): a
-    report can always be made again, and a thousand fsyncs would slow ``pbem demo`` threefold.
-    """
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+def _write_whole(path: Path, text: str, reports: Path) -> None:
+    """Write a report whole or not at all (a report cut short by a crash would be sent as it
+    is), never through a link under ``reports``. No fsync (unlike the game file): a report can
+    always be made again, and a thousand fsyncs would slow ``pbem demo`` threefold."""
+    write_text_atomic(path, text, durable=False, inside=reports)
 
 
 def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None,

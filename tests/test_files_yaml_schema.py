@@ -15,6 +15,7 @@ from pbem.files.errors import InputError
 from pbem.files.schemas import load_schema, schema_dir, validate, validator
 from pbem.files.strict_yaml import (
     MAX_BYTES,
+    Marks,
     load_yaml,
     load_yaml_with_marks,
     read_file,
@@ -319,6 +320,9 @@ def test_engine_positions_and_every_view_validate(players: int, seed: int) -> No
             validate("position", data, marks, "position.yaml")
 
 
+MAX_ACTIONS = 100  # the order schema's maxItems for actions (docs/orders.md)
+
+
 def test_every_legal_action_validates_as_an_order() -> None:
     """What the engine offers, written as order-file data, is what the order schema accepts."""
     seen: set[str] = set()
@@ -330,8 +334,22 @@ def test_every_legal_action_validates_as_an_order() -> None:
     actions = [json.loads(a) for a in sorted(seen)]
     keywords = {a if isinstance(a, str) else next(iter(a)) for a in actions}
     assert {"build", "permit", "gold", "discard", "ship", "pirate", "hut"} <= keywords
-    order = {"game": "g", "player": "red", "turn": 1, "actions": actions}
-    assert not [e.message for e in validator("order").iter_errors(order)]
+    for start in range(0, len(actions), MAX_ACTIONS):  # an order holds at most 100 (F5)
+        order = {"game": "g", "player": "red", "turn": 1,
+                 "actions": actions[start:start + MAX_ACTIONS]}
+        assert not [e.message for e in validator("order").iter_errors(order)]
+
+
+def test_an_order_of_more_than_100_actions_is_refused_before_its_items_are_read() -> None:
+    """F5: a list of a hundred thousand bad items is refused for its length, in one message,
+    without weighing every item; 100 good actions are an order."""
+    assert load_schema("order")["properties"]["actions"]["maxItems"] == MAX_ACTIONS
+    good = {"game": "g", "player": "red", "turn": 1, "actions": ["gold"] * MAX_ACTIONS}
+    validate("order", good, Marks(), "order.yaml")
+    hostile = {**good, "actions": [1] * 120_000}
+    with pytest.raises(InputError) as refused:
+        validate("order", hostile, Marks(), "order.yaml")
+    assert "actions has 120000 items but needs at most 100" in str(refused.value)
 
 
 def test_orders_with_hut_off_end_turn_wait_and_a_bare_wall_validate() -> None:

@@ -109,6 +109,8 @@ def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
     if path.is_dir() and (path / "game.yaml").is_file():
         raise Failure(f"{path} is a folder; did you mean {path / 'game.yaml'}?")
+    if os.path.lexists(path) and not path.is_dir():
+        return  # a link, pipe or device: the reader refuses it, saying what it is
     if not path.is_file():
         raise Failure(
             f"{path}: there is no game file here; create one with 'pbem new {path} "

@@ -8,6 +8,7 @@ from typing import Any
 import typer
 
 from pbem.cli.common import Failure, handled, now, start_position
+from pbem.files.atomic import write_text_atomic
 from pbem.files.order import order_files, read_order
 from pbem.files.strict_yaml import read_file
 from pbem.resources import resource_dir
@@ -76,9 +77,8 @@ def _prepare(folder: Path) -> None:
     if (folder / MARKER).exists():
         _clear(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / MARKER).write_text(
-        "made by 'pbem demo'; running it again replaces this folder\n", encoding="utf-8"
-    )
+    write_text_atomic(folder / MARKER,
+                      "made by 'pbem demo'; running it again replaces this folder\n")
 
 
 def _clear(folder: Path) -> None:

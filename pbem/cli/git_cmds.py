@@ -148,5 +148,7 @@ def open_report(
         if output is None:
             typer.echo(text, nl=False)
         else:
-            output.write_text(text, encoding="utf-8")
+            from pbem.files.atomic import write_text_atomic
+
+            write_text_atomic(output, text, private=True)  # a report for one player's eyes
             typer.echo(f"{output}: written")

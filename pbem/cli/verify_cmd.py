@@ -61,7 +61,9 @@ def verify(
         if not over:
             typer.echo(f"pbem: {SECRET_NOTE}", err=True)
         if export_rolls is not None and result.ok:
-            export_rolls.write_text(record_text(dice_record(result)), encoding="utf-8")
+            from pbem.files.atomic import write_text_atomic
+
+            write_text_atomic(export_rolls, record_text(dice_record(result)))
         if output == "json":
             echo_json(verification_data(result))
         else:

@@ -225,7 +225,9 @@ def report(
 
                     name, text = sealed_name(name), seal_report(loaded, reader, name, text)
                 target = out / name
-                target.write_text(text, encoding="utf-8")
+                from pbem.files.atomic import write_text_atomic
+
+                write_text_atomic(target, text, durable=False)
                 typer.echo(f"wrote {target}")
 
 

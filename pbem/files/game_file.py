@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +19,7 @@ from typing import Any
 
 from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
+from pbem.files.atomic import write_text_atomic
 from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
 from pbem.files.game import Entry, Game, GameState, MailPart, PlayerInfo, Queued, queued_to_data
@@ -30,8 +29,9 @@ from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
 
 FORMAT = "pbem-game-1"
-MAX_GAME_BYTES = 16 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB
-# (a hostile file of one 16 MiB line costs some 100 MB to read; see strict_yaml.MAX_VALUES)
+MAX_GAME_BYTES = 8 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB, one
+# of 750 orders about 1 MiB (a hostile file of one 8 MiB line costs some 60 MB to read; see
+# strict_yaml.MAX_VALUES and benchmarks/hostile.py)
 LOCK_TIMEOUT = 10.0  # seconds to wait for another pbem working on the same game
 HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
           "use pbem commands (undo, new) instead.")
@@ -75,41 +75,9 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write a file whole or not at all, its line ends as they are in ``text``."""
-    write_bytes_atomic(path, text.encode("utf-8"))
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write a file whole or not at all: a temporary file beside it, fsync, rename, fsync of
-    the folder."""
-    folder = path.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        if path.exists():  # keep the file's permissions (new game files are private: 0600)
-            os.chmod(temporary, stat.S_IMODE(path.stat().st_mode))
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable (where the system allows opening a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write a file whole or not at all, its line ends as they are in ``text``; a new one is
+    private (0600), as game files are."""
+    write_text_atomic(path, text, private=True)
 
 
 def audit_path(path: Path) -> Path:
@@ -125,7 +93,7 @@ def append_audit(path: Path, record: dict[str, Any]) -> None:
     append mode, so lines of two pbem processes never mix.
     """
     line = json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n"
-    fd = os.open(audit_path(path), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    fd = os.open(audit_path(path), os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
     try:
         os.write(fd, line.encode("utf-8"))
     finally:
@@ -142,7 +110,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
     """
     from pbem.files.written_game import load_written
 
-    raw = read_bytes(path, MAX_GAME_BYTES)
+    raw = read_bytes(path, MAX_GAME_BYTES, "the game file")
     filename = str(path)
     try:
         text = raw.decode("utf-8")

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 SCHEMAS_FINGERPRINT = (
-    "common.schema.json:4439:8e80b7b3 "
+    "common.schema.json:4462:509cb390 "
     "game.schema.json:8297:97606be6 "
-    "order.schema.json:11153:39dd0e3d "
+    "order.schema.json:11268:d562e653 "
     "output.schema.json:6650:f52e0d95 "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:12308:cc8e3005"
@@ -251,6 +251,8 @@ def _c19(x: Any) -> bool:
     if not (isinstance(x, list) or x is None):
         return False
     if isinstance(x, list):
+        if len(x) > 100:
+            return False
         for v in x:
             if not _c66(v):
                 return False
@@ -768,6 +770,8 @@ def _c67(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
+    if len(x) > 4:
+        return False
     if not _unique(x):
         return False
     for v in x:
@@ -780,6 +784,8 @@ def _c68(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
+    if len(x) > 100:
+        return False
     if not _unique(x):
         return False
     for v in x:
@@ -791,6 +797,8 @@ def _c68(x: Any) -> bool:
 def _c69(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
+        return False
+    if len(x) > 3:
         return False
     if not _unique(x):
         return False
@@ -1321,6 +1329,8 @@ def _c123(x: Any) -> bool:
         return False
     if len(x) < 1:
         return False
+    if len(x) > 9:
+        return False
     if not _unique(x):
         return False
     for v in x:
@@ -1648,6 +1658,8 @@ def _c155(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
+        return False
+    if len(x) > 100:
         return False
     for v in x:
         if not _c93(v):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,8 @@ from pbem.files.strict_yaml import JsonPath, Marks
 if TYPE_CHECKING:  # jsonschema is imported only to explain a refusal (or by tests)
     from referencing import Registry
 
+MAX_EXPLAINED_ERRORS = 200  # jsonschema's errors weighed for the best one: a bound, so that a
+# file with a hundred thousand bad values costs no more than one with two hundred
 _ROOT_NAMES = {"order": "the order", "position": "the position", "game": "the game file",
                "report": "the report"}
 
@@ -100,16 +103,22 @@ def validate(
         return
     from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 
-    errors = list(validator(kind).iter_errors(data))
+    errors = list(islice(validator(kind).iter_errors(data), MAX_EXPLAINED_ERRORS))
     if not errors:
         return
-    error = _unknown_key_first(errors) or best_match(errors)
+    error = _too_many_first(errors) or _unknown_key_first(errors) or best_match(errors)
     line, column = _location(error, marks)
     message = schema_message(error, kind)
     if kind == "game":  # pbem wrote it: a schema error means damage or an edit by hand
         message = (f"the game file is damaged or was edited by hand ({message}); restore it "
                    "from a backup (or git)")
     raise InputError(filename, line, column, message)
+
+
+def _too_many_first(errors: list[Any]) -> Any | None:
+    """A list longer than its schema allows: said before anything about its items, which a
+    hostile file may hold by the hundred thousand."""
+    return next((e for e in errors if e.validator == "maxItems"), None)
 
 
 def _unknown_key_first(errors: list[Any]) -> Any | None:

@@ -20,8 +20,10 @@ readers; write it in quotes ('NO') or as true/false
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -47,10 +49,11 @@ MAX_BYTES = 256 * 1024
 """The largest file pbem reads: no order, position or game file comes near it."""
 MAX_DEPTH = 50
 """The deepest nesting of lists and mappings pbem reads; its files need a handful."""
-MAX_VALUES = 400_000
-"""The most values (scalars, lists and mappings) a file may hold. Each costs some 250 bytes of
-memory while read, so this bounds a hostile file's cost to about 100 MB; a whole game's file
-holds under 20,000 (the example game: 17,700), and an order of 256 KiB cannot reach it."""
+MAX_VALUES = 150_000
+"""The most values (scalars, lists and mappings) a file may hold. Each costs some 350 bytes of
+memory and 3 µs while read, so a hostile file at the bound costs under 100 MB and 1 s of CPU
+(benchmarks/hostile.py); a whole game's file holds under 20,000 (the example game: 17,700;
+a game of 750 orders some 110,000), and an order of 256 KiB cannot reach it."""
 
 JsonPath = tuple[str | int, ...]
 """Where a value sits in the data: mapping keys and list indexes, ``("actions", 0, "build")``."""
@@ -138,32 +141,65 @@ def read_file(path: str | os.PathLike[str]) -> object:
 
 
 def read_file_with_marks(
-    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES
+    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, what: str = "a file pbem reads"
 ) -> tuple[object, Marks]:
     """``read_file`` with the (line, column) of every value, as ``load_yaml_with_marks``.
 
-    ``max_bytes`` is larger only for the game file, which pbem alone writes.
+    ``max_bytes`` is larger only for the game file, which pbem alone writes; ``what`` names
+    the file in a refusal.
     """
-    return load_yaml_with_marks(read_bytes(path, max_bytes), os.fspath(path), max_bytes)
+    return load_yaml_with_marks(read_bytes(path, max_bytes, what), os.fspath(path), max_bytes)
 
 
-def read_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
-    """A file's bytes, refused (``InputError``) when it cannot be read or is over
-    ``max_bytes``, as ``read_file_with_marks`` refuses it."""
+def read_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES,
+               what: str = "a file pbem reads") -> bytes:
+    """A file's bytes, refused (``InputError``) when it cannot be read, is over ``max_bytes``
+    or is not a plain file, as ``read_file_with_marks`` refuses it.
+
+    A link, pipe or device is refused before a byte is read (``O_NOFOLLOW``, and
+    ``O_NONBLOCK`` so that opening a pipe cannot hang): a link could show pbem any file of
+    the machine, a pipe would hold the game's lock for ever. ``what`` names the file in the
+    refusal ("an order", "the game file").
+    """
     filename = os.fspath(path)
     try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:  # refused unread: reading it would cost its size in memory
-                raise _too_big(filename, size, max_bytes)
-            data = handle.read(max_bytes + 1)  # a pipe or device has no size: read to the limit
-            if len(data) > max_bytes:
-                raise _too_big(filename, os.fstat(handle.fileno()).st_size, max_bytes)
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as err:
+        if err.errno == errno.ELOOP or os.path.islink(path):
+            raise not_plain(filename, what, "a symbolic link") from None
         reason = err.strerror or str(err)
         raise InputError(filename, 0, 0, f"cannot read the file ({reason}); check its name "
                          "and that it is a file you may read") from None
+    with os.fdopen(fd, "rb") as handle:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise not_plain(filename, what, _kind_of(status.st_mode))
+        if status.st_size > max_bytes:  # refused unread: reading it would cost its size
+            raise _too_big(filename, status.st_size, max_bytes)
+        try:
+            data = handle.read(max_bytes + 1)  # it may grow while read: read to the limit
+        except OSError as err:
+            raise InputError(filename, 0, 0, f"cannot read the file ({err.strerror}); check "
+                             "that it is a file you may read") from None
+    if len(data) > max_bytes:
+        raise _too_big(filename, len(data), max_bytes)
     return data
+
+
+def not_plain(filename: str, what: str, kind: str) -> InputError:
+    """The refusal of a path that is not a plain file, naming what it is instead."""
+    return InputError(filename, 0, 0, f"{what} must be a plain file, and this is {kind}; "
+                      "give the file itself (pbem reads no links, pipes, devices or folders)")
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
 
 
 def _too_big(filename: str, size: int, max_bytes: int = MAX_BYTES) -> InputError:

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from pbem.files.atomic import write_bytes_atomic, write_text_atomic
 from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
 from pbem.gitmode.repo import GitError, Repo
 
@@ -55,7 +56,7 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
     colours = [s[0] for s in seats]
     for folder in [*(f"{ORDERS}/{c}" for c in colours), DONE, REFUSED]:
         (root / folder).mkdir(parents=True, exist_ok=True)
-        (root / folder / ".gitkeep").write_text("", encoding="utf-8")
+        write_text_atomic(root / folder / ".gitkeep", "", inside=root)
     _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
     _write(root / "README.md", players_readme(game_id, colours))
     _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
@@ -77,13 +78,13 @@ def _install_step(root: Path, package: str | None) -> str:
 
     wheel = running_wheel()
     (root / WHEEL_FOLDER).mkdir(parents=True, exist_ok=True)
-    (root / WHEEL_FOLDER / wheel.name).write_bytes(wheel.data)
+    write_bytes_atomic(root / WHEEL_FOLDER / wheel.name, wheel.data, inside=root)
     return INSTALL_WHEEL.format(path=f"{WHEEL_FOLDER}/{wheel.name}", sha256=wheel.sha256)
 
 
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    write_text_atomic(path, text)
 
 
 def players_readme(game_id: str, colours: list[str]) -> str:

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from pbem.files.atomic import write_text_atomic
 from pbem.files.game import Game
 from pbem.gitmode.repo import PLAIN_MODES, GitError, IndexEntry, Repo, shown
 from pbem.gitmode.tree import check_where_pbem_writes, pending_entries
@@ -165,7 +166,7 @@ def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now:
             for name, text in verdict_files(after, public, outcome, pending).items():
                 made.append(name)
                 staged.append(name)
-                (repo.root / name).write_text(text, encoding="utf-8")
+                write_text_atomic(repo.root / name, text, inside=repo.root)
         message = commit_message(game, after, pending, verdict)
         commit = repo.commit_all(staged, message, signer(key, after))
         _tag_turn(repo, game, after)

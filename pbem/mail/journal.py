@@ -150,9 +150,9 @@ class Flushed:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write a file whole or not at all (``pbem.files.game_file.write_bytes_atomic``), in a
-    folder made private, as the game file is: mails carry players' reports."""
-    from pbem.files.game_file import write_bytes_atomic as write_whole
+    """Write a file whole or not at all (``pbem.files.atomic``), private in a private folder,
+    as the game file is: mails carry players' reports."""
+    from pbem.files.atomic import write_bytes_atomic as write_whole
 
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    write_whole(path, data)
+    write_whole(path, data, private=True)

@@ -145,7 +145,7 @@ class DoneList:
     def add(self, key: str) -> None:
         """Put a key on the list, durably."""
         self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
         try:
             os.write(fd, f"{key}\n".encode("ascii"))
             os.fsync(fd)

@@ -13,11 +13,13 @@ import os
 import re
 import smtplib
 import ssl
+import tempfile
 from email.message import EmailMessage
 from email.utils import getaddresses
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from pbem.files.atomic import remove_orphans
 from pbem.mail.settings import SmtpSettings, smtp_settings
 
 if TYPE_CHECKING:
@@ -70,8 +72,11 @@ class Outbox:
         """Write the message whole under the next free number (never over another), private
         to the game master (0600, as the game file): a first report holds a secret."""
         self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        temporary = self.folder / f".outgoing.{os.getpid()}.tmp"
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        remove_orphans(self.folder)
+        # mkstemp: an unguessable new name (O_EXCL, 0600), so a planted link is never followed
+        fd, name = tempfile.mkstemp(prefix=f".outgoing.pbem-{os.getpid()}-", suffix=".tmp",
+                                    dir=self.folder)
+        temporary = Path(name)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(message.as_bytes())
