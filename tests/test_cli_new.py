@@ -200,6 +200,13 @@ def test_new_refuses_an_existing_file(tmp_path: Path) -> None:
     (["--names", "Anna"], "--names gives 1 entries for 2 players"),
     (["--emails", "a@x.org,b@x.org,c@x.org"], "--emails gives 3 entries for 2 players"),
     (["--id", "bad id"], "--id 'bad id': use letters, digits"),
+    # F12 of the red team: a header line smuggled into an email, a line break into a name
+    (["--emails", "anna@example.org\r\nBcc: eve@evil.example,b@x.org"],
+     "--emails: 'anna@example.org\\r\\nBcc: eve@evil.example' is not one plain address"),
+    (["--emails", "Anna <a@x.org>,b@x.org"], "--emails: 'Anna <a@x.org>' is not one plain"),
+    (["--emails", "a@x.org b@x.org,c@x.org"], "--emails: 'a@x.org b@x.org' is not one plain"),
+    (["--names", "Anna\nBcc: x,Bo"], "--names: 'Anna\\nBcc: x' holds a line break"),
+    (["--names", "An\x1bna,Bo"], "--names: 'An\\x1bna' holds a line break or another"),
 ])
 def test_new_refuses_bad_options(tmp_path: Path, args: list[str], said: str) -> None:
     """Exit 2 with a sentence naming the option; no game file, no reports."""

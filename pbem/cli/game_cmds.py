@@ -177,10 +177,26 @@ def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat
     for option, given in (("--names", names), ("--emails", emails)):
         if given and len(given) != len(colours):
             raise Failure(f"{option} gives {len(given)} entries for {len(colours)} players")
+    _check_people(names, emails)
     return [
         Seat(c, names[i] if names else c, emails[i] if emails else "")
         for i, c in enumerate(colours)
     ]
+
+
+def _check_people(names: list[str], emails: list[str]) -> None:
+    """Refuse a name with a control character (it would break a report's line or a mail
+    header) and an email that is not one plain address (no mail could go to it)."""
+    from pbem.mail.headers import has_control, plain_address
+
+    for name in names:
+        if has_control(name):
+            raise Failure(f"--names: {name!a} holds a line break or another control "
+                          "character; give each name as plain text on one line")
+    for email in emails:
+        if plain_address(email) is None:
+            raise Failure(f"--emails: {email!a} is not one plain address; give each as "
+                          "local@domain, without a name, spaces or control characters")
 
 
 def _rules(options: list[str]) -> dict[str, str]:

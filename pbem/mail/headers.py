@@ -54,6 +54,11 @@ def decoded(value: str) -> str:
     return "".join(out)
 
 
+def has_control(value: str) -> bool:
+    """Whether ``value`` holds a control character (a line break, an escape, a tab...)."""
+    return _CONTROL.search(value) is not None
+
+
 def one_line(value: str) -> str:
     """A value with every control character a space and the spaces collapsed."""
     return " ".join(_CONTROL.sub(" ", value).split())
