@@ -30,17 +30,16 @@ class Received:
 def receive_order(path: Path, current: Game, order: Order, reports: Path, now: str, *,
                   dry_run: bool = False, command: str = "apply") -> Received:
     """Apply ``order`` to ``current`` (the game read from ``path``), save and publish."""
-    from pbem.files.game_file import save_game
     from pbem.process import apply_order
-    from pbem.publish import write_step_reports
+    from pbem.publish import save_and_publish
 
     after, verdict = apply_order(current, order, now)
     audit_refusal(path, current, order, verdict, command, now)
     if dry_run:
         return Received(current, verdict, None, None)
     if verdict.entry is not None:
-        save_game(path, after)
-        return Received(after, verdict, write_step_reports(after, verdict.entry, reports), None)
+        return Received(after, verdict, save_and_publish(path, after, verdict.entry, reports),
+                        None)
     completed = complete_reports(after, order.digest, reports) if verdict.status == "duplicate" \
         else None
     return Received(after, verdict, None, completed)

@@ -49,6 +49,27 @@ def viewers(game: Game) -> list[str]:
     return [*game.state.position.players, PUBLIC]
 
 
+def check_step_folder(game: Game, n: int, folder: Path) -> None:
+    """Refuse, before the game is saved, a reports folder or step folder that is a link:
+    so an order is not applied whose reports could only go elsewhere."""
+    refuse_linked_folders(folder / step_folder(game.history[n]), folder)
+
+
+def save_and_publish(path: Path, game: Game, n: int, folder: Path) -> Path:
+    """Save ``game`` to ``path``, then write the reports of its entry ``n``; returns the step
+    folder. A report that cannot be written after the save is ``ReportsNotWritten``."""
+    from pbem.files.errors import ReportsNotWritten
+    from pbem.files.game_file import save_game
+
+    check_step_folder(game, n, folder)
+    save_game(path, game)
+    try:
+        return write_step_reports(game, n, folder)
+    except OSError as error:
+        where = str(error.filename or folder / step_folder(game.history[n]))
+        raise ReportsNotWritten(where, error.strerror or str(error)) from error
+
+
 def write_step_reports(game: Game, n: int, folder: Path,
                        secrets: dict[str, str] | None = None) -> Path:
     """Write every reader's report of history entry ``n``; returns the step's folder."""
@@ -89,7 +110,10 @@ def _write_whole(path: Path, text: str, reports: Path) -> None:
     """Write a report whole or not at all (a report cut short by a crash would be sent as it
     is), never through a link under ``reports``. No fsync (unlike the game file): a report can
     always be made again, and a thousand fsyncs would slow ``pbem demo`` threefold."""
-    write_text_atomic(path, text, durable=False, inside=reports)
+    try:
+        write_text_atomic(path, text, durable=False, inside=reports)
+    except OSError as error:  # name the report, not its temporary file (already removed)
+        raise OSError(error.errno, error.strerror or str(error), str(path)) from error
 
 
 def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None,

@@ -26,7 +26,8 @@ HELP = """pbem runs games of Elasund: The First City of Catan by email, git or f
 A game master keeps one game file; players send order files; pbem checks each order against
 the rules, applies it, saves the game and writes every player a report of what he may see.
 Start with 'pbem demo', then 'pbem new GAME --players red,blue,green'. Exit codes: 0 done,
-1 an order refused, 2 a usage error or unreadable file, 3 stale or locked, 70 a bug.
+1 an order refused, 2 a usage error or unreadable file, 3 stale or locked, 4 saved but a
+report not written (apply the same order again), 75 mail: try again later, 70 a bug.
 """
 
 

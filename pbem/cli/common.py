@@ -2,7 +2,9 @@
 
 Exit codes (docs/orders.md, "Exit codes"): 0 success; 1 an order or action refused or
 invalid; 2 a usage error or an unreadable or invalid input file; 3 stale, conflicting or locked;
-70 an internal error (a bug), always with a one-line message and never a traceback.
+4 the game saved but a report not written (the same order again writes it); 75 the mail
+commands only, try again later; 70 an internal error (a bug), always with a one-line message
+and never a traceback.
 """
 
 from __future__ import annotations
@@ -18,7 +20,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 import typer
 
-from pbem.files.errors import GameLocked, HistoryError, InputError, ReplayMismatch
+from pbem.files.errors import (
+    GameLocked,
+    HistoryError,
+    InputError,
+    ReplayMismatch,
+    ReportsNotWritten,
+)
 from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
 from pbem.verdict import verdict_lines as verdict_lines
 
@@ -27,7 +35,7 @@ if TYPE_CHECKING:  # the engine, the game file and the process load only where u
     from pbem.elasund.position import Position
     from pbem.files.game import Game
 
-OK, REFUSED, USAGE, STALE, INTERNAL = 0, 1, 2, 3, 70
+OK, REFUSED, USAGE, STALE, UNREPORTED, INTERNAL = 0, 1, 2, 3, 4, 70
 GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 
 
@@ -57,6 +65,8 @@ def handled() -> Iterator[None]:
         _fail(str(error), USAGE)
     except HistoryError as error:
         _fail(str(error), REFUSED)
+    except ReportsNotWritten as error:
+        _fail(str(error), UNREPORTED)
     except BrokenPipeError:  # the reader went away (``pbem options ... | head``): stop quietly
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

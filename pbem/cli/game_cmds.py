@@ -297,16 +297,16 @@ def undo_cmd(
     """Take back the last processed order (or go back to the start of a turn). The history
     keeps a record of what was taken back; the players get new reports."""
     with handled():
-        from pbem.files.game_file import locked, save_game
+        from pbem.files.game_file import locked
         from pbem.history import undo
-        from pbem.publish import write_step_reports
+        from pbem.publish import save_and_publish
 
         require_game(game)
         with locked(game):
             before = read_game(game, whole=True)
             after, message = undo(before, now(), to)
-            save_game(game, after)
-            out = write_step_reports(after, len(after.history) - 1, reports_folder(game, reports))
+            out = save_and_publish(game, after, len(after.history) - 1,
+                                   reports_folder(game, reports))
         typer.echo(f"{game}: {message}")
         typer.echo(f"  reports: {out}/")
 

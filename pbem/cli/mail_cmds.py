@@ -25,7 +25,7 @@ import typer
 from pbem.cli.common import GAME_ARG, USAGE, Failure, handled, now, read_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 from pbem.cli.mail_setup_cmd import setup
-from pbem.files.errors import GameLocked
+from pbem.files.errors import GameLocked, ReportsNotWritten
 
 TEMPFAIL = 75  # EX_TEMPFAIL of sysexits.h: sendmail, Postfix and procmail retry later
 IMAP_PASSWORD = "PBEM_IMAP_PASSWORD"
@@ -59,7 +59,7 @@ def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
     with handled():
         try:
             yield
-        except (GameLocked, MailUnavailable, StoredButUnanswered) as error:
+        except (GameLocked, MailUnavailable, StoredButUnanswered, ReportsNotWritten) as error:
             raise Failure(str(error), TEMPFAIL) from None
         except MailRefused as error:
             raise Failure(f"{error}; the mails wait in the game's outgoing folder",

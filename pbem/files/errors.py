@@ -26,6 +26,21 @@ class InputError(Exception):
         return f"{self.filename}:{self.line}:{self.column}: {self.message}"
 
 
+class ReportsNotWritten(Exception):
+    """The game was saved with the order applied, but one of its reports could not be
+    written (a full disk, a file-size limit): sending the same order again writes them."""
+
+    def __init__(self, filename: str, reason: str) -> None:
+        super().__init__(filename, reason)
+        self.filename = filename
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return (f"{self.filename}: {self.reason}; the order was applied and the game saved, "
+                "but its reports could not all be written: once the cause is mended, run the "
+                "same order again (pbem apply GAME ORDER) to write them")
+
+
 class GameLocked(Exception):
     """Another pbem process holds the game's lock for too long."""
 
