@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from pbem.files.game_file import audit_path, load_game, save_game
-from tests.cli_helpers import SECRETS
+from tests.cli_helpers import SECRETS, one_line
 from tests.git_helpers import Canary
 from tests.mail_helpers import (
     body,
@@ -327,23 +327,44 @@ def test_a_name_with_crlf_is_written_on_one_line(tmp_path: Path) -> None:
 
 def test_a_failure_after_the_save_says_the_order_was_applied_and_how_to_finish(
         tmp_path: Path) -> None:
-    """The reports cannot be written (their folder is a file): the order was saved, so the
+    """A report cannot be written (a folder stands at its name): the order was saved, so the
     answer is 75 (the mail system delivers again) and the line says so; once mended, the same
     message completes the reports and the replies."""
     game = mail_game(tmp_path / "harbour")
-    blocked = tmp_path / "harbour" / "reports"
-    blocked.write_text("not a folder\n")
+    blocked = tmp_path / "harbour" / "reports" / "step-0001-turn-01" / "blue.txt"
+    blocked.mkdir(parents=True)
     first = ingest(game, fixture("plain"), tmp_path / "out")
     assert first.exit_code == 75
     (line,) = first.stderr.splitlines()
     assert "blue's order was applied and saved (history entry 1)" in line
     assert "take the same message in again" in line
     assert outbox_mails(tmp_path / "out") == []
-    blocked.unlink()
+    blocked.rmdir()
     again = ingest(game, fixture("plain"), tmp_path / "out")
     assert again.exit_code == 0, again.output
     mails = outbox_mails(tmp_path / "out")
     assert "interrupted after storing your order" in body(mails[0])
-    assert (blocked / "step-0001-turn-01" / "blue.txt").is_file()
+    assert blocked.is_file()
     assert len(load_game(game).history) == 2  # applied once
+
+
+def test_a_broken_reports_folder_stops_the_order_before_the_save(tmp_path: Path) -> None:
+    """A reports folder that is a file (or a link) is found before the order is applied:
+    nothing changes, the answer is 75 so the mail system keeps the message, and once mended
+    the same message is applied as if it came then."""
+    game = mail_game(tmp_path / "harbour")
+    before = game.read_bytes()
+    blocked = tmp_path / "harbour" / "reports"
+    blocked.write_text("not a folder\n")
+    first = ingest(game, fixture("plain"), tmp_path / "out")
+    assert first.exit_code == 75
+    assert one_line(first) == (f"pbem: {blocked}: pbem writes reports here, and this is not a "
+                               "folder; nothing was written through it: remove it (pbem makes "
+                               "the folder itself)")
+    assert game.read_bytes() == before and outbox_mails(tmp_path / "out") == []
+    blocked.unlink()
+    again = ingest(game, fixture("plain"), tmp_path / "out")
+    assert again.exit_code == 0, again.output
+    assert (blocked / "step-0001-turn-01" / "blue.txt").is_file()
+    assert len(load_game(game).history) == 2
 

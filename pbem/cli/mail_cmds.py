@@ -5,10 +5,11 @@ player's latest report; ``setup`` (``mail_setup_cmd``) says how the mail goes ou
 Exit codes, chosen for mail systems: 0 the message was handled, whatever the verdict on its
 order (the reply tells the player; a non-zero code would make the mail system bounce his
 message as undeliverable); 75 (EX_TEMPFAIL) try again later: the game is locked by another
-pbem, a mail server is down, or the replies could not be handed on yet (they wait in the
-game's ``outgoing/`` folder, and the mail system delivers the message again, which pbem
-recognises); 2 the game or mailbox cannot be used as given (no game file, no sender address or
-SMTP server set: fix and rerun); 70 a bug.
+pbem, a mail server is down, the game's reports folder is not a folder (found before the order
+is applied), or the replies could not be handed on yet (they wait in the game's ``outgoing/``
+folder, and the mail system delivers the message again, which pbem recognises); 2 the game or
+mailbox cannot be used as given (no game file, no sender address or SMTP server set: fix and
+rerun); 70 a bug.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ LOCK_OPT = typer.Option(10.0, "--lock-timeout", metavar="SECONDS", min=0.0,
 def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
     """``handled`` with the mail system's codes: transient failures exit 75, and so does an
     order stored but not answered (the next delivery or fetch completes it)."""
+    from pbem.files.atomic import LinkedFolderError
     from pbem.mail.ingest import StoredButUnanswered
     from pbem.mail.journal import MailboxError
     from pbem.mail.settings import SettingsError
@@ -59,7 +61,8 @@ def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
     with handled():
         try:
             yield
-        except (GameLocked, MailUnavailable, StoredButUnanswered, ReportsNotWritten) as error:
+        except (GameLocked, MailUnavailable, StoredButUnanswered, ReportsNotWritten,
+                LinkedFolderError) as error:  # the message is kept until this is mended
             raise Failure(str(error), TEMPFAIL) from None
         except MailRefused as error:
             raise Failure(f"{error}; the mails wait in the game's outgoing folder",
