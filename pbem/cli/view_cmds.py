@@ -209,6 +209,7 @@ def report(
                 "reports are for players and the public; use 'pbem show' or "
                 "'pbem position' for the game master's view"
             )
+        from pbem.files.atomic import write_text_atomic
         from pbem.publish import render_report
         from pbem.report.formats import SUFFIXES
 
@@ -225,8 +226,6 @@ def report(
 
                     name, text = sealed_name(name), seal_report(loaded, reader, name, text)
                 target = out / name
-                from pbem.files.atomic import write_text_atomic
-
                 write_text_atomic(target, text, durable=False)
                 typer.echo(f"wrote {target}")
 

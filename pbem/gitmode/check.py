@@ -37,8 +37,7 @@ def read_public(path: Path) -> PublicGame:
     from pbem.files.game_file import MAX_GAME_BYTES
     from pbem.files.strict_yaml import read_file_with_marks
 
-    data, _ = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES,
-                                       what="the game file")
+    data, _ = read_file_with_marks(path, max_bytes=MAX_GAME_BYTES, what="the game file")
     try:
         assert isinstance(data, dict)
         position: dict[str, Any] = data["state"]["position"]
