@@ -105,6 +105,22 @@ def test_a_changed_sealed_part_is_refused(repo: Path) -> None:
     assert "does not open" in one_line(result)
 
 
+def test_a_name_edited_in_clear_in_a_sealed_game_is_refused(repo: Path) -> None:
+    """F9: the seat's digest is sealed with the secrets, so it vouches for the name and email
+    left in clear: an edited name is found although the sealed part opens."""
+    game = repo / "game.yaml"
+    sealed = load_yaml(game.read_bytes(), "game.yaml")
+    assert isinstance(sealed, dict) and sealed["players"][1]["digest"] == PLACEHOLDER
+    text = game.read_text(encoding="utf-8")
+    name = sealed["players"][1]["name"]
+    assert len(re.findall(f"name: {name}\\b", text)) == 1
+    game.write_text(re.sub(f"name: {name}\\b", "name: Mallory", text), encoding="utf-8")
+    result = pbem("status", game)
+    assert result.exit_code == 2
+    assert f"the seat of {sealed['players'][1]['colour']} does not match its digest" in \
+        one_line(result)
+
+
 def test_a_players_report_opens_with_his_secret_only(repo: Path) -> None:
     sealed = repo / "reports" / "step-0000-turn-01" / "red.txt.sealed"
     opened = pbem("open", sealed, "--secret", SECRETS["red"])

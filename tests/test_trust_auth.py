@@ -251,7 +251,9 @@ def test_a_game_made_before_signing_says_signatures_are_unavailable(tmp_path: Pa
     """A game file without signing keys still loads and replays and takes secrets; a signed
     order is refused with a clear reason until the game master gives a new secret."""
     game = base_game(tmp_path)
-    game.write_text(re.sub(r"\n *signing-key: .*", "", game.read_text("utf-8")), "utf-8")
+    # as a pbem before signing wrote it: no signing keys, and so no seat digests either
+    older = re.sub(r"\n *(signing-key|digest): .*", "", game.read_text("utf-8"))
+    game.write_text(older.replace("format: pbem-game-2", "format: pbem-game-1"), "utf-8")
     assert all(p.signing_key is None for p in load_game(game).players)
     assert run("replay", game).exit_code == 0
     order = signed_order(tmp_path / "o.yaml", "red", ["gold"])

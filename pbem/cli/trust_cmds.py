@@ -2,7 +2,8 @@
 of refused authentications that ``pbem apply`` and ``pbem validate`` keep.
 
 A new secret changes only the seat's stored hash and signing key, which the game's header
-digest leaves out (``Game.header_digest`` covers the seats' colours, not their credentials):
+digest leaves out (``Game.header_digest`` covers the seats' colours, not their credentials;
+the seat's own digest, written anew on the save, guards them: ``pbem.files.seats``):
 the history chain, loading and ``pbem replay`` are untouched, and the reset is recorded in the
 audit log (``game.yaml.log``) rather than in the history, which records what was played.
 """

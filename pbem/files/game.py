@@ -55,7 +55,8 @@ class PlayerInfo:
 
     Neither the hash nor the key is in ``Game.header_digest``: they are the game master's record
     of who holds which credential, not part of what was played, so a new secret (``pbem secret
-    reset``) changes them without touching the history chain.
+    reset``) changes them without touching the history chain. The seat's own digest in the file
+    guards them instead (``pbem.files.seats``).
     """
 
     colour: str

@@ -1,7 +1,8 @@
 """The game file: read strictly and checked, written atomically under a lock (docs/game-master.md).
 
 Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
-``created``, ``open``, ``deadline``, ``seed-sha256``, ``players``, ``mail`` (optional: how the
+``created``, ``open``, ``deadline``, ``seed-sha256``, ``players`` (each seat with its digest:
+``pbem.files.seats``), ``mail`` (optional: how the
 game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
 ``history``. Every history entry carries the hash of the one before it and its own, and the
@@ -22,13 +23,14 @@ from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.atomic import write_text_atomic
 from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
-from pbem.files.game import Entry, Game, GameState, MailPart, PlayerInfo, Queued, queued_to_data
+from pbem.files.game import Entry, Game, GameState, MailPart, Queued, queued_to_data
 from pbem.files.order import content_digest, standing_from_data, step_from_notation
 from pbem.files.schemas import validate
+from pbem.files.seats import FORMAT as FORMAT  # written here; importers may find it here
+from pbem.files.seats import check_seats, seat_from_data, seat_to_data
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
 
-FORMAT = "pbem-game-1"
 MAX_GAME_BYTES = 8 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB, one
 # of 750 orders about 1 MiB (a hostile file of one 8 MiB line costs some 60 MB to read; see
 # strict_yaml.MAX_VALUES and benchmarks/hostile.py)
@@ -133,6 +135,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
     except (RuleError, ValueError, KeyError, TypeError) as error:
         raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({error}); "
                          "restore it from a backup") from None
+    check_seats(data, marks, filename)
     check_chain(game, marks, filename)
     game.sealed = sealed
     return game
@@ -186,7 +189,7 @@ def game_to_data(game: Game) -> dict[str, Any]:
         "open": game.open,
         "deadline": game.deadline,
         "seed-sha256": game.seed_digest,
-        "players": [_player_to_data(p) for p in game.players],
+        "players": [seat_to_data(p) for p in game.players],
     }
     if game.mail is not None:  # left out, a game without mail stays as it was
         data["mail"] = _mail_to_data(game.mail)
@@ -199,14 +202,6 @@ def game_to_data(game: Game) -> dict[str, Any]:
         },
         "history": game.history,
     }
-
-
-def _player_to_data(seat: PlayerInfo) -> dict[str, Any]:
-    data: dict[str, Any] = {"colour": seat.colour, "name": seat.name, "email": seat.email,
-                            "secret": seat.secret_hash}
-    if seat.signing_key is not None:  # left out, a game made before signing stays as it was
-        data["signing-key"] = seat.signing_key
-    return data
 
 
 def _mail_to_data(mail: MailPart) -> dict[str, Any]:
@@ -230,8 +225,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
     state = data["state"]
     return Game(
         id=data["game"],
-        players=[PlayerInfo(p["colour"], p["name"], p.get("email") or "", p.get("secret"),
-                            p.get("signing-key")) for p in data["players"]],
+        players=[seat_from_data(p) for p in data["players"]],
         open=bool(data["open"]),
         seed_digest=data["seed-sha256"],
         created=data["created"],

@@ -13,7 +13,7 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:8297:97606be6 "
+    "game.schema.json:8835:ae3cd21e "
     "order.schema.json:11268:d562e653 "
     "output.schema.json:6650:f52e0d95 "
     "position.schema.json:13872:95d8ba6b "
@@ -116,7 +116,7 @@ def _c4(x: Any) -> bool:
 
 def _c5(x: Any) -> bool:
     """game.schema.json#/properties/format"""
-    if not (_equal(x, 'pbem-game-1')):
+    if not (isinstance(x, str) and x in ("pbem-game-1", "pbem-game-2",)):
         return False
     return True
 
@@ -2185,6 +2185,7 @@ _P24: dict[str, Callable[[Any], bool]] = {
     "email": _c59,
     "secret": _c111,
     "signing-key": _c112,
+    "digest": _c10,
 }
 
 

@@ -141,7 +141,8 @@ def hidden_paths(data: dict[str, Any]) -> list[PathKey]:
     """Every place in a game file's data that holds what a player may not see."""
     paths: list[PathKey] = []
     for i, seat in enumerate(data.get("players") or []):
-        paths.extend(("players", i, key) for key in ("secret", "signing-key")
+        # the seat's digest too: sealed, it vouches for the name and email left in clear
+        paths.extend(("players", i, key) for key in ("secret", "signing-key", "digest")
                      if seat.get(key) is not None)
     paths.extend(_position_paths(data.get("start") or {}, ("start",)))
     paths.extend(_position_paths((data.get("state") or {}).get("position") or {},

@@ -48,6 +48,7 @@ def load_written(text: str, header: tuple[str, ...], filename: str, *,
 def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Game | None:
     from pbem.files.game_file import check_chain, game_from_data
     from pbem.files.schemas import fast_check
+    from pbem.files.seats import check_seats
 
     comments = "".join(f"# {line}".rstrip() + "\n" for line in header)
     if not text.startswith(comments) or text.count("\n") > MAX_VALUES:
@@ -67,6 +68,7 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         return None
     try:
         game = game_from_data(data)
+        check_seats(data, Marks(), filename)
         check_chain(game, Marks(), filename)
     except Exception:  # whatever is wrong, the strict reading names it
         return None

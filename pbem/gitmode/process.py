@@ -111,7 +111,7 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
     files are the ones it committed last (``pbem.gitmode.signed``); ``accept_game_file`` is the
     game master's word that the files as committed are the game (one signed commit records it).
     """
-    from pbem.files.game_file import load_game, locked
+    from pbem.files.game_file import locked
     from pbem.files.sealing import game_key_from_environment
     from pbem.gitmode.signed import ACCEPT, check_pbems_files, signer
 
@@ -124,7 +124,7 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
     check_where_pbem_writes(root, repo)  # before the lock file or the game file is opened
     done: list[Processed] = []
     with locked(game_path):
-        game = load_game(game_path)
+        game = _loaded(repo, game_path)
         if not game.sealed:  # its players' reports would be committed in clear
             raise GitError(f"{game_path} is not sealed: git mode takes games made by 'pbem git "
                            "init', whose hidden part and players' reports are sealed")
@@ -137,6 +137,26 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
             game, processed = _process_one(repo, game_path, game, pending, now, key)
             done.append(processed)
     return done
+
+
+def _loaded(repo: Repo, game_path: Path) -> Game:
+    """The game, or, when it does not load, the commit that changed it since pbem's last."""
+    from pbem.files.errors import InputError
+    from pbem.files.game_file import MAX_GAME_BYTES, load_game
+    from pbem.files.sealing import game_key_from_environment
+    from pbem.gitmode.signed import check_unreadable_game
+
+    try:
+        return load_game(game_path)
+    except InputError as refused:
+        try:
+            key = game_key_from_environment(str(game_path))
+        except InputError:
+            raise refused from None  # no key: the reader's message says what to do
+        with game_path.open("rb") as file:  # a plain file: checked before the lock
+            text = file.read(MAX_GAME_BYTES).decode("utf-8", errors="replace")
+        check_unreadable_game(repo, key, text)
+        raise
 
 
 def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now: str,

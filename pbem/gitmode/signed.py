@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 from dataclasses import dataclass
 
 from pbem.files.game import Game
 from pbem.gitmode.repo import GitError, Repo, shown
 
 KEPT = ("game.yaml", "reports", "orders/done", "orders/refused")
+_GAME_ID = re.compile(r"^game: '?([A-Za-z0-9][A-Za-z0-9._-]{0,99})'?$", re.M)
 """What pbem alone writes in a game repository: a change by anyone else stops processing."""
 STEP, ACCEPT = "step", "accept"
 _PURPOSE = b"pbem git commit signature 1"
@@ -135,6 +137,16 @@ def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
         raise GitError(f"game.yaml does not hold the step pbem signed in commit "
                        f"{last.commit[:12]} (step {last.step}); " + _ACCEPT_HINT)
     return last
+
+
+def check_unreadable_game(repo: Repo, key: bytes, game_text: str) -> None:
+    """When the game file does not load (a damaged seat, an edited history), say which commit
+    changed it since pbem's last one and how to restore it, as for any other change; return
+    when no commit since pbem's can be blamed (the reader's own message is then the one)."""
+    found = _GAME_ID.search(game_text)
+    signed = signed_commits(repo, key, found[1]) if found else []
+    if signed:
+        _check_unchanged_since(repo, signed[0])
 
 
 def _check_unchanged_since(repo: Repo, last: Signed) -> None:
