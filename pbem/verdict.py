@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pbem.files.errors import shown
+
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
               "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
@@ -115,7 +117,8 @@ def _part_data(part: Part) -> dict[str, Any]:
 
 def verdict_lines(verdict: Verdict) -> list[str]:
     """A verdict as a player reads it: where, what, and what would be legal."""
-    where = verdict.filename + (f":{verdict.line}:{verdict.column}" if verdict.line else "")
+    where = shown(verdict.filename) + (f":{verdict.line}:{verdict.column}" if verdict.line
+                                       else "")
     head = f"{where}: {verdict.status}: {verdict.message}"
     if verdict.rule and verdict.rule not in verdict.message and verdict.status != "refused":
         head = f"{where}: {verdict.status} ({verdict.rule}): {verdict.message}"
@@ -123,13 +126,13 @@ def verdict_lines(verdict: Verdict) -> list[str]:
     own = verdict.parts[0] if verdict.parts else None
     if own is not None and own.refused is not None and own.refused.legal:
         legal = list(own.refused.legal)
-        shown = "; ".join(legal[:LEGAL_SHOWN])
+        listed = "; ".join(legal[:LEGAL_SHOWN])
         more = (
             f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)"
             if len(legal) > LEGAL_SHOWN
             else ""
         )
-        lines.append(f"  legal now: {shown}{more}")
+        lines.append(f"  legal now: {listed}{more}")
     for part in verdict.parts[1:]:
         done = ", ".join(part.applied) or "nothing"
         lines.append(f"  {part.player}'s paused order went on: {done}")

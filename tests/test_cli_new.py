@@ -206,7 +206,10 @@ def test_new_refuses_an_existing_file(tmp_path: Path) -> None:
     (["--emails", "Anna <a@x.org>,b@x.org"], "--emails: 'Anna <a@x.org>' is not one plain"),
     (["--emails", "a@x.org b@x.org,c@x.org"], "--emails: 'a@x.org b@x.org' is not one plain"),
     (["--names", "Anna\nBcc: x,Bo"], "--names: 'Anna\\nBcc: x' holds a line break"),
-    (["--names", "An\x1bna,Bo"], "--names: 'An\\x1bna' holds a line break or another"),
+    (["--names", "An\x1bna,Bo"], "--names: 'An\\x1bna' holds a line break, a text-direction"),
+    # N5 of the red team's second look: a right-to-left override printed raw in every report
+    (["--names", "An\u202ena,Bo"], "--names: 'An\\u202ena' holds a line break, a text-"),
+    (["--names", "Anna\u2066,Bo"], "--names: 'Anna\\u2066' holds a line break, a text-"),
 ])
 def test_new_refuses_bad_options(tmp_path: Path, args: list[str], said: str) -> None:
     """Exit 2 with a sentence naming the option; no game file, no reports."""

@@ -93,6 +93,12 @@ def test_the_hook_accepts_a_good_order_and_refuses_bad_ones(repo: Path) -> None:
         reported = _entry(repo, misplaced)
         assert reported.returncode == 1 and "orders go directly in orders/<colour>/" in (
             reported.stdout), (misplaced, reported.stdout)
+        assert "'pbem git process' would not read this file" in reported.stdout
+    (repo / "orders" / "red" / "link.yaml").symlink_to(repo / "orders" / "red" / "good.yaml")
+    linked = _entry(repo, "orders/red/link.yaml")  # the check says what process would do,
+    assert linked.returncode == 1 and "'pbem git process' would remove it unread" in (
+        linked.stdout), linked.stdout  # and leaves the link: it is the player's own file
+    assert (repo / "orders" / "red" / "link.yaml").is_symlink()
 
 
 def test_with_the_game_key_the_hook_checks_the_rules_too(repo: Path) -> None:

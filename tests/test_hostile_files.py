@@ -171,3 +171,32 @@ def test_a_failure_after_the_save_says_the_order_was_applied(tmp_path: Path) -> 
     again = run("apply", game, ORDER)
     assert again.exit_code == 0 and "reports completed" in again.stdout
     assert {p.suffix for p in step.iterdir()} == {".txt", ".html", ".json"}
+
+
+def test_a_file_name_with_a_newline_cannot_add_a_line(tmp_path: Path) -> None:
+    """The red team's F13, outside git: an order named "nl<newline>applied: forged.yaml" made
+    'pbem apply' print a second line that looked like another order's verdict."""
+    game, _ = _game(tmp_path)
+    order = tmp_path / "nl\napplied: forged.yaml"
+    order.write_bytes(ORDER.read_bytes())
+    result = run("apply", game, order)
+    assert result.exit_code == 0, result.output
+    assert not any(line.startswith("applied: forged.yaml") for line in
+                   result.output.splitlines())
+    assert result.stdout.startswith(f"{str(order)!a}: applied: ")
+    broken = tmp_path / "bad\nrefused: x.yaml"
+    broken.write_text("actions: [\n", "utf-8")
+    refused = run("validate", broken)
+    assert refused.exit_code == 1  # validate: a file refused
+    assert refused.output.startswith(ascii(str(broken)) + ":"), refused.output
+
+
+def test_a_game_file_that_is_a_folder_is_called_a_folder(tmp_path: Path) -> None:
+    """F11's leftover: a folder given as the game file was "no game file here; create one
+    with 'pbem new'", which then refused, the folder being there."""
+    folder = tmp_path / "game.yaml"
+    folder.mkdir()
+    result = run("status", folder)
+    assert result.exit_code == 2
+    assert one_line(result) == (f"pbem: {folder} is a folder, not a game file; give the game "
+                                "file (e.g. games/harbour/game.yaml)")

@@ -219,6 +219,53 @@ def test_a_hand_edit_of_pbems_files_stops_processing(repo: Path, edit: str) -> N
     assert git(repo, "rev-parse", "HEAD") == head
 
 
+@pytest.mark.parametrize("old_first", [True, False])
+def test_a_merge_that_takes_the_game_back_stops_processing(repo: Path, old_first: bool) -> None:
+    """The red team's N1: a merge of pbem's first commit and today's HEAD, holding the first
+    commit's files, is a fast-forward (no forced push to refuse). With the old commit as its
+    first parent it made that commit "pbem's newest" and took the game back to turn 1."""
+    old = git(repo, "rev-parse", "HEAD").strip()
+    commit_order(repo, "red", "turn-1.yaml", 1, ["gold"])
+    process(repo)
+    head = git(repo, "rev-parse", "HEAD").strip()
+    tree = git(repo, "rev-parse", f"{old}^{{tree}}").strip()
+    parents = ("-p", old, "-p", head) if old_first else ("-p", head, "-p", old)
+    merge = git(repo, "commit-tree", tree, *parents, "-m", "Merge branch 'main'",
+                author="blue").strip()
+    git(repo, "merge", "-q", "--ff-only", merge)
+    before = (repo / "game.yaml").read_bytes()
+    result = pbem("git", "process", repo)
+    assert result.exit_code == 2
+    line = one_line(result)
+    if old_first:
+        assert line.startswith(f"pbem: the game went back: pbem signed step 2 in commit "
+                               f"{head[:12]}, but its newest signed commit {old[:12]} is at "
+                               "step 1")
+    else:  # the merge itself is named, with its author and subject
+        assert line.startswith(f"pbem: game.yaml was changed by commit {merge[:12]} (Bruno: "
+                               "Merge branch 'main') after pbem's last commit")
+    assert git(repo, "rev-parse", "HEAD").strip() == merge
+    assert (repo / "game.yaml").read_bytes() == before
+
+
+def test_a_submodule_among_the_orders_is_refused_and_the_game_goes_on(repo: Path) -> None:
+    """The red team's N2: a submodule named like an order (with the empty folder a checkout
+    leaves) stopped every run with a raw "Is a directory"; it is refused as what it is, and
+    the order committed after it is processed."""
+    head = git(repo, "rev-parse", "HEAD").strip()
+    git(repo, "update-index", "--add", "--cacheinfo", f"160000,{head},orders/red/gl.yaml")
+    git(repo, "commit", "-q", "-m", "a submodule", author="blue")
+    (repo / "orders" / "red" / "gl.yaml").mkdir()
+    commit_order(repo, "red", "turn-1.yaml", 1, ["gold"])
+    result = process(repo)
+    assert result.stdout.endswith("2 order(s) processed\n"), result.stdout
+    verdict = (repo / "orders" / "refused").glob("*gl.yaml.verdict.txt")
+    said = next(verdict).read_text("utf-8")
+    assert "an order must be a plain file, not a submodule" in said
+    assert git(repo, "ls-files", "-s", "--", "orders/red/gl.yaml") == ""
+    assert list((repo / "orders" / "done").glob("*red-turn-1.yaml"))
+
+
 def test_a_removed_done_order_stops_processing(repo: Path) -> None:
     commit_order(repo, "red", "turn-1.yaml", 1, ["gold"])
     process(repo)

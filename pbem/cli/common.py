@@ -26,6 +26,7 @@ from pbem.files.errors import (
     InputError,
     ReplayMismatch,
     ReportsNotWritten,
+    shown,
 )
 from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
 from pbem.verdict import verdict_lines as verdict_lines
@@ -121,6 +122,9 @@ def require_game(path: Path) -> None:
         raise Failure(f"{path} is a folder; did you mean {path / 'game.yaml'}?")
     if os.path.lexists(path) and not path.is_dir():
         return  # a link, pipe or device: the reader refuses it, saying what it is
+    if path.is_dir():  # not "there is none, create one": 'pbem new' would refuse it too
+        raise Failure(f"{shown(str(path))} is a folder, not a game file; give the game "
+                      "file (e.g. games/harbour/game.yaml)")
     if not path.is_file():
         raise Failure(
             f"{path}: there is no game file here; create one with 'pbem new {path} "

@@ -191,8 +191,9 @@ def _check_people(names: list[str], emails: list[str]) -> None:
 
     for name in names:
         if has_control(name):
-            raise Failure(f"--names: {name!a} holds a line break or another control "
-                          "character; give each name as plain text on one line")
+            raise Failure(f"--names: {name!a} holds a line break, a text-direction mark or "
+                          "another control character; give each name as plain text on one "
+                          "line")
     for email in emails:
         if plain_address(email) is None:
             raise Failure(f"--emails: {email!a} is not one plain address; give each as "

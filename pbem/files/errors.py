@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 
+def shown(text: str) -> str:
+    """A file's name (or a line of a repository) as a message may carry it: as it is when it
+    is one printable line, else quoted with its control characters escaped, so that a name
+    with a newline cannot add a line to a message or a commit, nor an escape reach a terminal.
+
+    >>> shown("orders/red/turn-1.yaml"), shown("nl\\napplied: x.yaml")
+    ('orders/red/turn-1.yaml', "'nl\\\\napplied: x.yaml'")
+    """
+    return text if text.isprintable() and text == text.strip() and text else ascii(text)
+
+
 class InputError(Exception):
     """A file pbem cannot read: not YAML, too big, ambiguous, or not what its schema expects.
 
@@ -22,8 +33,8 @@ class InputError(Exception):
 
     def __str__(self) -> str:
         if self.line <= 0:
-            return f"{self.filename}: {self.message}"
-        return f"{self.filename}:{self.line}:{self.column}: {self.message}"
+            return f"{shown(self.filename)}: {self.message}"
+        return f"{shown(self.filename)}:{self.line}:{self.column}: {self.message}"
 
 
 class ReportsNotWritten(Exception):

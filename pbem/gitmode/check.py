@@ -18,7 +18,7 @@ from typing import Any
 from pbem.files.errors import InputError
 from pbem.files.order import Order, read_order
 from pbem.files.sealing import KEY_VARIABLE
-from pbem.gitmode.orders import MISPLACED, NOT_PLAIN, SECRET_IN_CLEAR
+from pbem.gitmode.orders import MISPLACED_AHEAD, NOT_PLAIN_AHEAD, SECRET_IN_CLEAR
 from pbem.gitmode.process import ORDER_SUFFIXES, ORDERS
 from pbem.gitmode.repo import shown
 
@@ -59,7 +59,7 @@ def check_order_file(file: Path, game_path: Path) -> list[str]:
         return [str(error)]
     problem = _placement_problem(file, order) or _public_problem(order, read_public(game_path))
     if problem is not None:
-        return [f"{file}: refused: {problem}"]
+        return [f"{shown(str(file))}: refused: {problem}"]
     if os.environ.get(KEY_VARIABLE):
         return _full_check(order, game_path)
     return []
@@ -69,7 +69,7 @@ def _file_problem(file: Path, game_path: Path) -> str | None:
     """What ``pbem git process`` refuses before reading a file: a link or special file, or a
     file under ``orders/`` not directly in a colour's folder or not named ``*.yaml``."""
     if file.is_symlink() or (file.exists() and not file.is_file()):
-        return NOT_PLAIN.format(kind="a link" if file.is_symlink() else "a special file")
+        return NOT_PLAIN_AHEAD.format(kind="a link" if file.is_symlink() else "a special file")
     parts = file.as_posix().split("/")
     if ORDERS not in parts[:-1]:
         return None  # not in a repository's orders/: the order's own checks say where it goes
@@ -79,7 +79,7 @@ def _file_problem(file: Path, game_path: Path) -> str | None:
         return None
     if below[0] in ("done", "refused"):
         return None
-    return MISPLACED.format(folders=", ".join(f"{ORDERS}/{c}/" for c in players))
+    return MISPLACED_AHEAD.format(folders=", ".join(f"{ORDERS}/{c}/" for c in players))
 
 
 def _placement_problem(file: Path, order: Order) -> str | None:

@@ -31,6 +31,11 @@ SECRET_IN_CLEAR = ("this order carries its secret in clear, in a repository othe
                    "secret reset') and sign your orders with it ('pbem sign ORDER') instead")
 NOT_PLAIN = ("an order must be a plain file, not {kind}: it was removed unread; commit the "
              "order itself as a file")
+NOT_PLAIN_AHEAD = ("an order must be a plain file, not {kind}: 'pbem git process' would "
+                   "remove it unread; commit the order itself as a file")  # git check's words
+MISPLACED_AHEAD = ("orders go directly in orders/<colour>/ ({folders}) and end in .yaml: "
+                   "'pbem git process' would not read this file; move it there (e.g. as "
+                   "orders/<colour>/turn-1.yaml) and commit it")
 MISPLACED = ("orders go directly in orders/<colour>/ ({folders}) and end in .yaml: this file "
              "was not read; move it there (e.g. as orders/<colour>/turn-1.yaml) and commit it")
 TOO_BIG = ("the file is {size} KiB, and pbem reads orders of at most {limit} KiB: it was not "

@@ -15,6 +15,7 @@ leave ``orders/``, which is what makes a second run do nothing.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -180,7 +181,7 @@ def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now:
             repo.run("mv", "--", pending.path, target)
         else:  # a link is never moved next to the verdicts, where pbem writes: it goes
             repo.run("rm", "-q", "--cached", "--", pending.path)
-            (repo.root / pending.path).unlink(missing_ok=True)  # the link itself, not its target
+            _remove_unread(repo.root / pending.path)
         if target.startswith(REFUSED):
             public = target + ".verdict.txt" if pending.mode in PLAIN_MODES else target
             for name, text in verdict_files(after, public, outcome, pending).items():
@@ -194,6 +195,16 @@ def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now:
         _undo(repo, before, [m for m in made if (repo.root / m).exists()], pending, error)
         raise
     return after, Processed(pending, verdict.status, message.splitlines()[0], commit)
+
+
+def _remove_unread(path: Path) -> None:
+    """A link itself (not its target), or the empty folder a submodule's checkout leaves; a
+    submodule checked out with files is left in the work tree, where git no longer tracks it."""
+    if path.is_symlink() or not path.is_dir():
+        path.unlink(missing_ok=True)
+        return
+    with contextlib.suppress(OSError):  # not empty: the submodule's files, nothing of pbem's
+        path.rmdir()
 
 
 def _undo(repo: Repo, before: str, made: list[str], pending: Pending,

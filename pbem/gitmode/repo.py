@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pbem.files.errors import shown as shown  # importers find it here
+
 GIT_TIMEOUT = 120.0  # seconds: a hang guard (a credential prompt, a locked index), never a pace
 FALLBACK_IDENTITY = ("pbem", "pbem@localhost")  # when the repository names no committer
 PLAIN_MODES = ("100644", "100755")
@@ -43,14 +45,6 @@ class IndexEntry:
     def is_plain(self) -> bool:
         """Whether the entry is a plain file (executable or not)."""
         return self.mode in PLAIN_MODES
-
-
-def shown(text: str) -> str:
-    """A name or line from the repository as a message may carry it: as it is when it is
-    one printable line, else quoted with its control characters escaped (a file name with a
-    newline must not add a line to a commit message, nor an escape sequence reach a
-    terminal)."""
-    return text if text.isprintable() and text == text.strip() and text else ascii(text)
 
 
 @dataclass(frozen=True)

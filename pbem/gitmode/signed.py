@@ -16,7 +16,8 @@ the commit's parent and tree. Only the game key's holder can make one, and it is
 the commit it was made for: copied into another commit's message, it fails.
 
 ``pbem git process`` goes on only when, on the branch's first-parent line, the newest commit
-with a valid signature holds the highest step signed since the last ``accept``, and nothing pbem
+with a valid signature holds the highest step signed since the last ``accept`` on any line of
+commits that leads to HEAD (merges too), and nothing pbem
 keeps (``game.yaml``, ``reports/``, ``orders/done/``, ``orders/refused/``) differs between that
 commit and HEAD. So an older or edited game file stops processing, with one line naming the
 commit that changed it and how to restore pbem's files. What it cannot see is a history
@@ -35,8 +36,8 @@ from pbem.files.game import Game
 from pbem.gitmode.repo import GitError, Repo, shown
 
 KEPT = ("game.yaml", "reports", "orders/done", "orders/refused")
-_GAME_ID = re.compile(r"^game: '?([A-Za-z0-9][A-Za-z0-9._-]{0,99})'?$", re.M)
 """What pbem alone writes in a game repository: a change by anyone else stops processing."""
+_GAME_ID = re.compile(r"^game: '?([A-Za-z0-9][A-Za-z0-9._-]{0,99})'?$", re.M)
 STEP, ACCEPT = "step", "accept"
 _PURPOSE = b"pbem git commit signature 1"
 _FIELDS = ("Pbem-Step", "Pbem-Head", "Pbem-Kind", "Pbem-Mac")
@@ -85,10 +86,14 @@ def _mac(key: bytes, game_id: str, step: int, head: str, kind: str, parent: str,
     return hmac.new(subkey, fields, hashlib.sha256).hexdigest()
 
 
-def signed_commits(repo: Repo, key: bytes, game_id: str) -> list[Signed]:
-    """The commits of HEAD's first-parent line that pbem signed, newest first."""
-    log = repo.run("log", "--first-parent", "-z", "--format=%H%x1f%P%x1f%T%x1f%(trailers:"
-                   + ",".join(f"key={name}" for name in _FIELDS) + ",separator=%x1f)")
+def signed_commits(repo: Repo, key: bytes, game_id: str, *, first_parent: bool = True,
+                   after: str | None = None) -> list[Signed]:
+    """The commits that pbem signed, newest first: of HEAD's first-parent line, or of every
+    line leading to HEAD (``first_parent`` false), leaving out ``after`` and its ancestors."""
+    line = ["--first-parent"] if first_parent else []
+    log = repo.run("log", *line, "-z", "--format=%H%x1f%P%x1f%T%x1f%(trailers:"
+                   + ",".join(f"key={name}" for name in _FIELDS) + ",separator=%x1f)",
+                   "HEAD", *([f"^{after}"] if after else []))
     found = []
     for record in log.split("\0"):
         commit, _, rest = record.strip("\n").partition("\x1f")
@@ -125,7 +130,12 @@ def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
     last = signed[0]
     since_accept = signed[:next((i + 1 for i, s in enumerate(signed) if s.kind == ACCEPT),
                                 len(signed))]
-    top = max(since_accept, key=lambda s: s.step)
+    accepted = since_accept[-1].commit if since_accept[-1].kind == ACCEPT else None
+    # every line to HEAD, not the first parents alone: a merge whose first parent is an old
+    # commit of pbem's (and whose second is today's HEAD) is a fast-forward that takes the
+    # game back, with no forced push for a protected branch to stop
+    reachable = signed_commits(repo, key, game.id, first_parent=False, after=accepted)
+    top = max([*since_accept, *reachable], key=lambda s: s.step)
     if top.step > last.step:
         raise GitError(f"the game went back: pbem signed step {top.step} in commit "
                        f"{top.commit[:12]}, but its newest signed commit {last.commit[:12]} "
@@ -155,8 +165,11 @@ def _check_unchanged_since(repo: Repo, last: Signed) -> None:
                                    "HEAD", "--", *KEPT).split("\0") if p]
     if not changed:
         return
-    first = repo.run("log", "--reverse", "--format=%H%x1f%an%x1f%s", f"{last.commit}..HEAD",
-                     "--", *KEPT).split("\n", 1)[0]
+    # the first-parent line, each commit against its first parent: a merge that brought the
+    # change in is named, where git's history simplification would leave it out
+    first = repo.run("log", "--first-parent", "--reverse", "--format=%H%x1f%an%x1f%s",
+                     f"{last.commit}..HEAD", "--", *KEPT).split("\n", 1)[0] or \
+        repo.run("log", "-1", "--format=%H%x1f%an%x1f%s", "HEAD").strip()
     commit, _, rest = first.partition("\x1f")
     author, _, subject = rest.partition("\x1f")
     where = sorted({_top_of(path) for path in changed})

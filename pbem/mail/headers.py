@@ -18,7 +18,10 @@ from email.headerregistry import Address
 from email.message import Message
 from email.utils import getaddresses
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# controls, line and paragraph separators, and the marks that turn the direction of text (a
+# right-to-left override makes "Anna" print as something else in a report or a mail client)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e"
+                      r"\u2066-\u2069]")
 _ENCODED_RUN = re.compile(r"=\?[^?\s]+\?[bBqQ]\?[^?\s]*\?=(?:\s+=\?[^?\s]+\?[bBqQ]\?[^?\s]*\?=)*")
 _ADDRESS = re.compile(r"[^\s@<>()\[\],;:\"\\]+@[^\s@<>()\[\],;:\"\\]+")
 
@@ -55,7 +58,8 @@ def decoded(value: str) -> str:
 
 
 def has_control(value: str) -> bool:
-    """Whether ``value`` holds a control character (a line break, an escape, a tab...)."""
+    """Whether ``value`` holds a control character (a line break, an escape, a tab, a mark
+    that turns the direction of text...)."""
     return _CONTROL.search(value) is not None
 
 
