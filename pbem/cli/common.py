@@ -27,7 +27,6 @@ from pbem.files.errors import (
     ReplayMismatch,
     ReportsNotWritten,
 )
-from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
 from pbem.verdict import verdict_lines as verdict_lines
 
 if TYPE_CHECKING:  # the engine, the game file and the process load only where used
