@@ -1,24 +1,17 @@
-"""Reports after every processed order: one text file per player and a public one, per step.
+"""Writing a step's report files: one per reader and format, whole or not at all.
 
-A step's reports go to ``REPORTS/step-NNNN-turn-TT/<viewer>.txt``, ``.html`` and ``.json``; each
-tells its reader what happened in that step as he may see it (``pbem.report`` builds them from
-``view_for`` only, one view model laid out three ways).
+A step's reports go to ``REPORTS/step-NNNN-turn-TT/<reader>.txt``, ``.html`` and ``.json``
+(``pbem.report.inputs`` makes each reader's report from the game; this module only names,
+seals and writes the files).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from pbem.elasund.events import PUBLIC, Event
+from pbem.elasund.events import PUBLIC
 from pbem.files.atomic import refuse_linked_folders, write_text_atomic
 from pbem.files.game import Entry, Game
-from pbem.process import effective_entries, event_from_data
-
-if TYPE_CHECKING:  # the report package (and jinja2) is imported only when a report is made
-    from typing import Any
-
-    from pbem.report.model import Step
 
 FORMATS = ("text", "html", "json")
 """The layouts written for every reader after every step."""
@@ -27,26 +20,6 @@ FORMATS = ("text", "html", "json")
 def step_folder(entry: Entry) -> str:
     """The folder name of one step's reports, sorting in the order of the history."""
     return f"step-{entry['n']:04d}-turn-{entry['turn']:02d}"
-
-
-def entry_events(entry: Entry) -> list[Event]:
-    """Everything that happened in an entry, the set-up's own events first."""
-    return [event_from_data(e) for e in [*entry.get("setup", []), *entry.get("events", [])]]
-
-
-def race_of(game: Game) -> list[tuple[int, dict[str, int]]]:
-    """Victory cubes on the board per colour at the end of each turn so far (standing entries)."""
-    by_turn: dict[int, dict[str, int]] = {}
-    for n in effective_entries(game.history):
-        entry = game.history[n]
-        if "cubes" in entry:
-            by_turn[entry["turn"]] = dict(entry["cubes"])
-    return sorted(by_turn.items())
-
-
-def viewers(game: Game) -> list[str]:
-    """Who gets a report: every player in seating order, then the public."""
-    return [*game.state.position.players, PUBLIC]
 
 
 def check_step_folder(game: Game, n: int, folder: Path) -> None:
@@ -74,36 +47,45 @@ def write_step_reports(game: Game, n: int, folder: Path,
                        secrets: dict[str, str] | None = None) -> Path:
     """Write every reader's report of history entry ``n``; returns the step's folder."""
     from pbem.report.formats import SUFFIXES, render_as
+    from pbem.report.inputs import race_of, readers, report_of
 
     out = folder / step_folder(game.history[n])
     refuse_linked_folders(out, folder)  # before mkdir, which would take a linked folder as is
     out.mkdir(parents=True, exist_ok=True)
     race = race_of(game)  # the same for every reader, and longer with every turn
-    for viewer in viewers(game):
-        model = report_model_of(game, n, viewer, (secrets or {}).get(viewer), race)
+    for reader in readers(game):
+        report = report_of(game, n, reader, (secrets or {}).get(reader), race)
         for fmt in FORMATS:
-            name, text = f"{viewer}{SUFFIXES[fmt]}", render_as(model, fmt)
-            if _sealed_for(game, viewer):  # a shared repository: for his eyes only
-                from pbem.files.sealed_report import seal_report, sealed_name
-
-                name, text = sealed_name(name), seal_report(game, viewer, name, text)
+            name, text = report_file(game, reader, f"{reader}{SUFFIXES[fmt]}",
+                                     render_as(report, fmt))
             _write_whole(out / name, text, folder)
     return out
+
+
+def report_file(game: Game, reader: str, name: str, text: str) -> tuple[str, str]:
+    """The name and content of a reader's report file: sealed for his eyes only when the game
+    is sealed (git mode, a shared repository), else as given."""
+    if not _sealed_for(game, reader):
+        return name, text
+    from pbem.files.sealed_report import seal_report, sealed_name
+
+    return sealed_name(name), seal_report(game, reader, name, text)
 
 
 def report_names(game: Game) -> set[str]:
     """The file names of one step's reports: every reader's, in every format."""
     from pbem.files.sealed_report import sealed_name
     from pbem.report.formats import SUFFIXES
+    from pbem.report.inputs import readers
 
-    names = {f"{viewer}{SUFFIXES[fmt]}" for viewer in viewers(game) for fmt in FORMATS}
+    names = {f"{reader}{SUFFIXES[fmt]}" for reader in readers(game) for fmt in FORMATS}
     return {sealed_name(name) if _sealed_for(game, name.partition(".")[0]) else name
             for name in names}
 
 
-def _sealed_for(game: Game, viewer: str) -> bool:
-    """Whether ``viewer``'s reports are sealed: a player's, in a sealed game (git mode)."""
-    return game.sealed and viewer != PUBLIC
+def _sealed_for(game: Game, reader: str) -> bool:
+    """Whether ``reader``'s reports are sealed: a player's, in a sealed game (git mode)."""
+    return game.sealed and reader != PUBLIC
 
 
 def _write_whole(path: Path, text: str, reports: Path) -> None:
@@ -114,46 +96,3 @@ def _write_whole(path: Path, text: str, reports: Path) -> None:
         write_text_atomic(path, text, durable=False, inside=reports)
     except OSError as error:  # name the report, not its temporary file (already removed)
         raise OSError(error.errno, error.strerror or str(error), str(path)) from error
-
-
-def report_model_of(game: Game, n: int, viewer: str, secret: str | None = None,
-                    race: list[tuple[int, dict[str, int]]] | None = None) -> dict[str, Any]:
-    """One reader's report model of history entry ``n`` (the game as it is now); ``race`` is
-    ``race_of(game)`` when the caller has it already."""
-    from pbem.report import ReportInput, report_model
-
-    over = game.state.position.is_over
-    return report_model(ReportInput(
-        game_id=game.id, names=game.names, position=game.state.position, viewer=viewer,
-        recent=[report_step(game.history[n])],
-        race=race_of(game) if race is None else race, open_game=game.open,
-        secret=secret, deadline=game.deadline, commitment=game.seed_digest,
-        signed_orders=game.sealed,
-        seed=game.state.position.rng.seed if over else None))
-
-
-def render_report(game: Game, n: int, viewer: str, secret: str | None = None,
-                  fmt: str = "text") -> str:
-    """One reader's report of history entry ``n`` in one format (text, html or json)."""
-    from pbem.report.formats import render_as
-
-    return render_as(report_model_of(game, n, viewer, secret), fmt)
-
-
-def report_step(entry: Entry) -> Step:
-    """An entry as the report's ``Step``: who sent it, what was applied or refused, events."""
-    from pbem.report.model import Step
-
-    parts = entry.get("parts") or [{}]
-    own = parts[0]
-    refused = own.get("refused")
-    if entry["kind"] == "undo":
-        actions = [f"the game master took back orders: the game is back at turn {entry['turn']}"]
-    else:
-        actions = list(own.get("applied", []))
-    return Step(
-        n=entry["n"], turn=entry["turn"], player=entry["player"], actions=actions,
-        refused=(f"{refused['action']}: {refused['rule']}: {refused['message']}"
-                 if refused else None),
-        events=entry_events(entry),
-    )

@@ -150,7 +150,7 @@ def step_lines(game: Game, number: int, pos: Position, events: list[Event]) -> l
     for viewer in game.viewers:
         if viewer in shown:
             lines.extend(f"view[{viewer}] {key}: {dump(value)}"
-                         for key, value in view_for(pos, viewer).items())
+                         for key, value in view_for(pos, viewer).to_data().items())
     if not waiting:
         lines.append(f"waiting: nobody (winner {pos.winner})")
     else:

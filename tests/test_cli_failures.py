@@ -66,7 +66,7 @@ def test_the_lock_timeout_follows_LOCK_TIMEOUT(tmp_path: Path,
 @pytest.mark.parametrize(("target", "args"), [
     ("pbem.process.apply_order", ["apply", "GAME", "ORDER"]),
     ("pbem.process.validate_order", ["validate", "ORDER", "--game", "GAME"]),
-    ("pbem.cli.view_cmds.status_data", ["status", "GAME"]),
+    ("pbem.report.game_status.status_data", ["status", "GAME"]),
     ("pbem.history.undo", ["undo", "GAME"]),
 ])
 def test_an_internal_error_is_one_line_with_exit_70(tmp_path: Path,

@@ -23,7 +23,7 @@ from pbem.files.errors import InputError
 from pbem.files.schema_codegen import TARGET, generate
 from pbem.files.schemas import fast_check, load_schema, schema_dir, schemas_fingerprint, validator
 from pbem.files.strict_yaml import load_yaml
-from pbem.publish import render_report
+from pbem.report.inputs import render_report
 from tests.cli_helpers import BAD
 from tests.fuzz_corpus import corpus, seeds
 from tests.trust_helpers import example_game

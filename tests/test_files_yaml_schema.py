@@ -315,7 +315,7 @@ def test_engine_positions_and_every_view_validate(players: int, seed: int) -> No
     positions += [pos for pos, _ in played(seed, 150, players=players)][::5]
     for pos in positions:
         for viewer in ("gm", "public", *pos.players):
-            text = yaml.dump(view_for(pos, viewer), Dumper=DUMPER, sort_keys=False)
+            text = yaml.dump(view_for(pos, viewer).to_data(), Dumper=DUMPER, sort_keys=False)
             data, marks = load_yaml_with_marks(text, "position.yaml")
             validate("position", data, marks, "position.yaml")
 

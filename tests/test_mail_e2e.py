@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 
 from pbem.files.game_file import load_game
-from pbem.publish import render_report
+from pbem.report.inputs import render_report
 from tests.cli_helpers import SECRETS, order_text, run
 from tests.smtp_server import SmtpServer, free_port, smtp_server
 from tests.test_mail_outbound import ANNA, BRUNO, SHOP, TAVERN, body, html_attachment, mail_game

@@ -31,7 +31,7 @@ from pbem.mail.transport import (
     SmtpTransport,
     transport_for,
 )
-from pbem.publish import render_report
+from pbem.report.inputs import render_report
 from pbem.verdict import Verdict
 from tests.cli_helpers import BASE, NOW, SECRETS, new_game, order_text, run
 from tests.smtp_server import free_port, self_signed, smtp_server

@@ -25,6 +25,7 @@ from pbem.elasund import (
 from pbem.elasund.actions import Build, Discard, PlaceHut, Wall
 from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
+from pbem.elasund.views import Cards, HandView
 from tests.helpers import table
 
 
@@ -102,15 +103,22 @@ def test_S1_view_hides_hands_deck_church_stack_and_generator() -> None:
                                                           "blue": {"green": 1}},
                 church_known={"red": 4}, church_stack=[1, 2, 3, 5, 6, 7, 8, 9])
     red = view_for(pos, "red")
-    assert red["hands"]["red"] == {"gold": 2, "red": 0, "blue": 3, "green": 0}
-    assert red["hands"]["blue"] == {"gold": 0, "influence": 1}
-    assert "deck" not in red and "church-stack" not in red and "generator" not in red
-    assert red["deck-size"] == len(pos.deck) and red["church-stack-size"] == 8
-    assert red["church-known"] == {"red": 4}
-    assert view_for(pos, "blue")["church-known"] == {}
+    assert red.table.hands["red"] == HandView(2, 3, Cards(red=0, blue=3, green=0))
+    assert red.table.hands["blue"] == HandView(gold=0, influence=1, cards=None)
+    assert red.hidden is None  # no deck, church stack, dice or generator
+    data = red.to_data()
+    assert data["hands"]["red"] == {"gold": 2, "red": 0, "blue": 3, "green": 0}
+    assert data["hands"]["blue"] == {"gold": 0, "influence": 1}
+    assert "deck" not in data and "church-stack" not in data and "generator" not in data
+    assert red.table.deck_size == len(pos.deck) and red.table.church_stack_size == 8
+    assert data["deck-size"] == len(pos.deck) and data["church-stack-size"] == 8
+    assert red.table.church_known == {"red": 4}
+    assert view_for(pos, "blue").table.church_known == {}
     public = view_for(pos, "public")
-    assert all(set(hand) == {"gold", "influence"} for hand in public["hands"].values())
-    assert view_for(pos, "gm")["church-stack"] == [1, 2, 3, 5, 6, 7, 8, 9]
+    assert all(hand.cards is None for hand in public.table.hands.values())
+    gm = view_for(pos, "gm")
+    assert gm.hidden is not None and gm.hidden.church_stack == (1, 2, 3, 5, 6, 7, 8, 9)
+    assert gm.to_data()["church-stack"] == [1, 2, 3, 5, 6, 7, 8, 9]
 
 
 def test_S7_event_secrets_reach_only_their_holder() -> None:
@@ -128,8 +136,10 @@ def test_S7_no_view_of_a_played_game_holds_another_players_colours(seed: int) ->
     for pos, events in played(seed, 150):
         for viewer in pos.players:
             view = view_for(pos, viewer)
-            for player, hand in view["hands"].items():
-                assert (set(hand) == {"gold", "red", "blue", "green"}) == (player == viewer)
+            for player, hand in view.table.hands.items():
+                assert (hand.cards is not None) == (player == viewer)
+            for player, data in view.to_data()["hands"].items():
+                assert (set(data) == {"gold", "red", "blue", "green"}) == (player == viewer)
             for event in events:
                 seen = event.for_viewer(viewer)
                 if event.kind == "draw" and event.public["player"] != viewer:

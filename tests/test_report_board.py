@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 
 from pbem.elasund import apply, heuristic_action, new_game, view_for, waiting_for
+from pbem.elasund.views import View
 from pbem.report.board_text import CELL, MARGIN, board_cells, board_text
 from tests.helpers import permit, piece, table
 
 
-def known_view(**fields: Any) -> dict[str, Any]:
+def known_view(**fields: Any) -> View:
     """A two-player board with one of most kinds of piece, as red sees it."""
     board = [
         piece("tavern", "B2", "red"),  # B2 C2 B3 C3, its flag in row 2
@@ -97,7 +98,7 @@ def test_walls_by_side_and_the_ship_row() -> None:
     pirate = board_text(known_view(ship=9, pirate=True))
     assert row_line(pirate, 9).lstrip().startswith("pirate >")
     assert "The pirate is in row 9." in pirate
-    assert "not sailed" in board_text(known_view(ship=None))
+    assert "not sailed" in board_text(known_view(ship=None, phase="roll"))
 
 
 def test_the_gap_between_rows_6_and_8_is_marked() -> None:

@@ -13,10 +13,9 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from pbem.publish import report_model_of
 from pbem.report import render
-from pbem.report.formats import render_html
-from pbem.report.text import render_text
+from pbem.report.formats import render_html, render_text
+from pbem.report.inputs import report_of
 from tests.trust_helpers import example_game
 
 
@@ -49,8 +48,8 @@ def test_a_changed_template_is_compiled_at_run_time(tmp_path: Path) -> None:
 @pytest.mark.parametrize("viewer", ["red", "public"])
 def test_compiled_and_fresh_templates_render_the_same(monkeypatch: pytest.MonkeyPatch,
                                                      viewer: str) -> None:
-    model = report_model_of(example_game(30), 30, viewer)
-    compiled = render_html(model), render_text(model)
+    report = report_of(example_game(30), 30, viewer)
+    compiled = render_html(report), render_text(report.model)
     fresh = render._environment(jinja2.FileSystemLoader(render.template_dir()))
     monkeypatch.setattr(render, "environment", lambda: fresh)
-    assert (render_html(model), render_text(model)) == compiled
+    assert (render_html(report), render_text(report.model)) == compiled

@@ -33,7 +33,7 @@ def model_of(pos: Position, viewer: str, **extra: Any) -> dict[str, Any]:
     """The report model of game ``g`` for one viewer."""
     fields: dict[str, Any] = {"recent": [], "race": [], "open_game": False, "names": NAMES}
     fields.update(extra)
-    return report_model(ReportInput(game_id="g", position=pos, viewer=viewer, **fields))
+    return report_model(ReportInput(game_id="g", position=pos, viewer=viewer, **fields)).model
 
 
 def waiting(pos: Position, viewer: str) -> str:
@@ -167,7 +167,7 @@ def test_table_supplies_hand_and_church_knowledge() -> None:
 def test_the_table_alone_reads_as_in_the_report() -> None:
     """``pbem show`` prints the same table as the report, for the same reader."""
     pos = table_position()
-    alone = table_text(view_for(pos, "red"), NAMES, "red")
+    alone = table_text(view_for(pos, "red"), NAMES)
     assert alone.startswith("    player ") and "  * Anna (red) " in alone
     assert "Your hand: 4 gold; influence cards: 1 red, 0 blue, 2 green." in alone
     assert alone in render_text(model_of(pos, "red"))

@@ -36,7 +36,7 @@ ACTION_LINE = "#  - "
 def order_of(pos: Position, viewer: str, game_id: str = "harbour-league",
              open_game: bool = False) -> dict[str, Any]:
     """The order part of the reader's report model."""
-    model = report_model(ReportInput(game_id, {}, pos, viewer, [], [], open_game))
+    model = report_model(ReportInput(game_id, {}, pos, viewer, [], [], open_game)).model
     order: dict[str, Any] = model["order"]
     return order
 
@@ -111,7 +111,7 @@ def listed(item: dict[str, Any]) -> set[Action]:
 
 def check_choices(pos: Position, viewer: str) -> None:
     """The list of choices names every legal action once and nothing else."""
-    model = report_model(ReportInput("g", {}, pos, viewer, [], [], False))
+    model = report_model(ReportInput("g", {}, pos, viewer, [], [], False)).model
     choices = model["choices"]
     shown: list[Action] = []
     for group in choices["groups"]:
@@ -157,7 +157,7 @@ def test_open_game_order_has_no_secret_and_others_get_no_order() -> None:
     assert "secret" not in text.split("actions:")[0]
     assert "secret: YOUR-SECRET" in order_of(pos, "red")["text"]
     for viewer in ("blue", "public"):
-        model = report_model(ReportInput("g", {}, pos, viewer, [], [], False))
+        model = report_model(ReportInput("g", {}, pos, viewer, [], [], False)).model
         assert model["order"] is None and model["choices"] is None
 
 
@@ -200,7 +200,7 @@ def test_long_lists_are_capped_per_group_and_say_where_the_rest_are() -> None:
     """Many permit squares: a few lines per group in the file, all of them in the choices."""
     pos = table(board=[], phase="permit", ship=5, hands={"red": {"gold": 9, "red": 2}})
     legal = [a.notation() for a in legal_actions(pos, "red")]
-    model = report_model(ReportInput("g", {}, pos, "red", [], [], False))
+    model = report_model(ReportInput("g", {}, pos, "red", [], [], False)).model
     order, choices = model["order"], model["choices"]
     permits = [line for line in order["text"].splitlines()
                if line.startswith(ACTION_LINE + "permit")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -10,7 +11,6 @@ from lxml import etree
 from pbem.elasund import setup, view_for
 from pbem.elasund.board import city_squares, wall_spaces
 from pbem.report.board_picture import board_svg
-from pbem.report.model import position_data
 from pbem.report.race_picture import race_svg
 from pbem.report.sentences import Names
 from pbem.report.table import race
@@ -38,8 +38,8 @@ def labels(players: list[str]) -> dict[str, str]:
 def test_S2_one_cell_per_city_square_and_a_space_per_wall_space(players: int) -> None:
     colours = ["red", "blue", "green", "yellow"][:players]
     pos, _ = setup(colours, seed="pictures")
-    data = position_data(view_for(pos, "public"))
-    root = parsed(board_svg(data, [], labels(colours), "the board"))
+    view = view_for(pos, "public")
+    root = parsed(board_svg(view, [], labels(colours), "the board"))
     cells = [c.get("data-square") for c in by_class(root, "cell")]
     assert sorted(cells) == sorted(city_squares(players))
     free = [w.get("data-space") for w in by_class(root, "wall-space")]
@@ -48,12 +48,12 @@ def test_S2_one_cell_per_city_square_and_a_space_per_wall_space(players: int) ->
 
 def test_every_piece_of_played_positions_is_drawn_and_changes_are_outlined() -> None:
     for pos, _, _ in play(5, 4, 120)[::20]:
-        data = position_data(view_for(pos, "blue"))
-        changed = [entry["at"] for entry in data["board"][:3]]
-        root = parsed(board_svg(data, changed, labels(pos.players), "text"))
+        view = view_for(pos, "blue")
+        changed = [piece.at for piece in view.board[:3]]
+        root = parsed(board_svg(view, changed, labels(pos.players), "text"))
         drawn = sorted((g.get("data-piece"), g.get("data-at"), g.get("data-owner"))
                        for g in by_class(root, "piece"))
-        assert drawn == sorted((e["piece"], e["at"], e["owner"]) for e in data["board"])
+        assert drawn == sorted((p.piece, p.at, p.owner) for p in pos.board)
         outlined = {g.get("data-at") for g in by_class(root, "changed")
                     if "piece" in g.get("class")}
         assert outlined == set(changed)
@@ -61,20 +61,18 @@ def test_every_piece_of_played_positions_is_drawn_and_changes_are_outlined() -> 
 
 def test_the_ship_and_the_pirate() -> None:
     pos, _ = setup(["red", "blue"], seed="ship")
-    data = position_data(view_for(pos, "public"))
-    data.update(ship=5, pirate=False)
-    ship = by_class(parsed(board_svg(data, [], {}, "")), "ship")
+    view = view_for(pos, "public")
+    ship = by_class(parsed(board_svg(replace(view, ship=5, pirate=False), [], {}, "")), "ship")
     assert [(s.get("data-row"), "pirate" in s.get("class")) for s in ship] == [("5", False)]
-    data.update(ship=9, pirate=True)
-    ship = by_class(parsed(board_svg(data, [], {}, "")), "ship")
+    ship = by_class(parsed(board_svg(replace(view, ship=9, pirate=True), [], {}, "")), "ship")
     assert [(s.get("data-row"), "pirate" in s.get("class")) for s in ship] == [("9", True)]
 
 
 def test_hostile_names_and_the_text_board_are_text_not_markup() -> None:
     pos, _ = setup(["red", "blue", "green"], seed="names")
-    data = position_data(view_for(pos, "public"))
+    view = view_for(pos, "public")
     text_board = "line one\n  <b>two</b> & {{7*7}}"
-    svg = board_svg(data, [], labels(pos.players), text_board)
+    svg = board_svg(view, [], labels(pos.players), text_board)
     root = parsed(svg)
     assert root.xpath(".//*[local-name()='script' or local-name()='b']") == []
     assert root.findtext("{http://www.w3.org/2000/svg}desc") == text_board

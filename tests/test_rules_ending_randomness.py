@@ -85,7 +85,7 @@ def test_E1_a_game_in_which_nobody_can_place_another_cube_is_ended() -> None:
     assert told.startswith("Nobody can place another cube: no free square is left, no permit")
     assert told.endswith("Anna (red) 8 cubes, 0 gold; Bruno (blue) 6 cubes, 3 gold. Anna (red) "
                          "wins the game!")
-    assert waiting_sentence(view_for(after, "blue"), [], "blue", NAMES) == (
+    assert waiting_sentence(view_for(after, "blue"), NAMES) == (
         "The game is over: nobody could place another cube, and Anna (red) has won with the "
         "most on the board.")
 

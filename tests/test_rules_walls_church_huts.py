@@ -12,7 +12,7 @@ import pytest
 from pbem.elasund import Position
 from pbem.elasund.pieces import church_square
 from pbem.elasund.rules.pirate import cubes_in_row
-from pbem.elasund.views import view_for
+from pbem.elasund.views import Decision, view_for
 from tests.helpers import act, at, kinds, legal, public, refused, table
 
 THREE = ["red", "blue", "yellow"]
@@ -238,8 +238,8 @@ def test_C2_the_first_builder_sees_two_tiles_and_keeps_one() -> None:
     assert events[-1].for_viewer("red") == {"event": "church-look", "player": "red",
                                             "tiles": [4, 7]}
     assert events[-1].for_viewer("blue") == {"event": "church-look", "player": "red"}
-    assert view_for(looking, "blue")["pending"] == [{"player": "red", "decision": "keep-church"}]
-    assert view_for(looking, "red")["pending"][0]["options"] == [4, 7]
+    assert view_for(looking, "blue").pending == (Decision("red", "keep-church", 0, None, ()),)
+    assert view_for(looking, "red").pending[0].options == (4, 7)
     assert legal(looking, "red") == ["keep-church: 4", "keep-church: 7"]
     assert refused(looking, "red", "keep-church: 1").rule == "C2"
     assert refused(looking, "red", "end-turn").rule == "C2"
@@ -248,11 +248,11 @@ def test_C2_the_first_builder_sees_two_tiles_and_keeps_one() -> None:
     assert at(kept, "C8") == ["church/red"] and kept.church_first() == 7
     assert kept.church_stack == [1, 2, 3, 5, 6, 8, 9, 4] and kept.pending == []
     assert kept.church_known == {"red": 4}
-    assert view_for(kept, "red")["church-known"] == {"red": 4}
-    assert view_for(kept, "blue")["church-known"] == {}
-    assert view_for(kept, "public")["church-known"] == {}
-    assert "church-stack" not in view_for(kept, "blue")
-    assert view_for(kept, "blue")["church-stack-size"] == 8
+    assert view_for(kept, "red").table.church_known == {"red": 4}
+    assert view_for(kept, "blue").table.church_known == {}
+    assert view_for(kept, "public").table.church_known == {}
+    assert "church-stack" not in view_for(kept, "blue").to_data()
+    assert view_for(kept, "blue").table.church_stack_size == 8
     assert all("4" not in str(e.for_viewer("blue")) for e in events)
 
 

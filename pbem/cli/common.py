@@ -28,7 +28,6 @@ from pbem.files.errors import (
     ReportsNotWritten,
     shown,
 )
-from pbem.verdict import LEGAL_SHOWN as LEGAL_SHOWN  # moved there, for the mail replies
 from pbem.verdict import verdict_lines as verdict_lines
 
 if TYPE_CHECKING:  # the engine, the game file and the process load only where used

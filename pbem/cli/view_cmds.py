@@ -7,7 +7,7 @@ master's view is the default only where the command is the game master's (status
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -32,6 +32,8 @@ def status(
 ) -> None:
     """Whose turn it is, what the game waits for and from whom, and the deadline."""
     with handled():
+        from pbem.report.game_status import status_data, status_lines
+
         check_format(output, ("text", "json"))
         loaded = read_game(game)
         data = status_data(loaded)
@@ -40,69 +42,6 @@ def status(
             return
         for line in status_lines(loaded, data):
             typer.echo(line)
-
-
-def status_data(game: Game) -> dict[str, Any]:
-    """What ``status`` says, as data: public facts only."""
-    from pbem.elasund.engine import answerable
-
-    pos = game.state.position
-    last = game.history[-1]
-    return {
-        "game": game.id,
-        "turn": pos.turn,
-        "active": pos.active,
-        "phase": pos.phase,
-        "waiting-for": [{"player": p.player, "decision": p.decision} for p in answerable(pos)]
-        or ([] if pos.is_over else [{"player": pos.active, "decision": "turn"}]),
-        "paused": None
-        if game.state.queued is None
-        else {"player": game.state.queued.player, "entry": game.state.queued.entry},
-        "winner": pos.winner,
-        "deadline": game.deadline,
-        "last": {
-            "entry": last["n"],
-            "at": last["at"],
-            "player": last["player"],
-            "kind": last["kind"],
-        },
-    }
-
-
-def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
-    """``status`` for people."""
-    from pbem.elasund.engine import DECISION_TEXT
-    from pbem.report.sentences import Names  # the reports' naming: one rule for both
-
-    label = Names(game.names, game.state.position.players).label
-    if data["winner"]:
-        lines = [
-            f"game {game.id}: the game is over after turn {data['turn']}: "
-            f"{label(data['winner'])} has won",
-            f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
-            "and shuffle of the game)",
-        ]
-    else:
-        lines = [
-            f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
-            f"phase {data['phase']}"
-        ]
-    for wait in data["waiting-for"]:
-        doing = DECISION_TEXT.get(wait["decision"], "play his turn")
-        lines.append(f"waiting for {label(wait['player'])} to {doing}")
-    if data["paused"]:
-        lines.append(
-            f"{label(data['paused']['player'])}'s order (history entry "
-            f"{data['paused']['entry']}) goes on by itself once they have answered"
-        )
-    if data["deadline"]:
-        lines.append(f"deadline: {data['deadline']}")
-    last = data["last"]
-    lines.append(
-        f"last processed: history entry {last['entry']} ({last['kind']}, "
-        f"{last['player']}) at {last['at']}"
-    )
-    return lines
 
 
 def show(
@@ -118,14 +57,10 @@ def show(
         from pbem.report.table import table_text
 
         loaded = read_game(game)
-        viewer = _viewer(loaded, player, PUBLIC)
-        pos = loaded.state.position
-        view = view_for(pos, viewer)
-        if viewer == GM:  # the table gives sizes, which the full position holds as lists
-            view.update({"deck-size": len(pos.deck), "church-stack-size": len(pos.church_stack)})
+        view = view_for(loaded.state.position, _viewer(loaded, player, PUBLIC))
         typer.echo(board_text(view))
         typer.echo("")
-        typer.echo(table_text(view, loaded.names, viewer))
+        typer.echo(table_text(view, loaded.names))
 
 
 def position(
@@ -151,26 +86,25 @@ def options(
 ) -> None:
     """The legal actions of a player now, written as lines of an order file."""
     with handled():
-        from pbem.elasund.engine import legal_actions, waiting_for
+        from pbem.elasund.views import view_for
 
         check_format(output, ("text", "json"))
         loaded = read_game(game)
-        pos = loaded.state.position
-        if player not in pos.players:
-            raise Failure(f"--player is one of {', '.join(pos.players)}, not {player!r}")
-        legal = (
-            [a.notation() for a in legal_actions(pos, player)] if player in waiting_for(pos) else []
-        )
-        if legal and player == pos.active and not pos.pending:
+        players = loaded.state.position.players
+        if player not in players:
+            raise Failure(f"--player is one of {', '.join(players)}, not {player!r}")
+        view = view_for(loaded.state.position, player)
+        legal = [a.notation() for a in view.legal]
+        if legal and player == view.active and not view.pending:
             legal.append("wait")  # an order-file action: keep the turn open for a later order
         if output == "json":
-            echo_json({"player": player, "turn": pos.turn, "actions": legal})
+            echo_json({"player": player, "turn": view.turn, "actions": legal})
             return
         if not legal:
-            waiting = ", ".join(waiting_for(pos)) or "nobody: the game is over"
+            waiting = ", ".join(view.waiting_for) or "nobody: the game is over"
             typer.echo(f"{player} has nothing to do now; the game waits for {waiting}")
             return
-        typer.echo(f"# {player}, turn {pos.turn}: {len(legal)} legal action(s)")
+        typer.echo(f"# {player}, turn {view.turn}: {len(legal)} legal action(s)")
         for notation in legal:
             typer.echo(f"  - {notation}")
 
@@ -210,8 +144,9 @@ def report(
                 "'pbem position' for the game master's view"
             )
         from pbem.files.atomic import write_text_atomic
-        from pbem.publish import render_report
+        from pbem.publish import report_file
         from pbem.report.formats import SUFFIXES
+        from pbem.report.inputs import render_report
 
         for reader in readers:
             text = render_report(loaded, len(loaded.history) - 1, reader, fmt=output)
@@ -219,12 +154,8 @@ def report(
                 typer.echo(text, nl=False)
             else:
                 out.mkdir(parents=True, exist_ok=True)
-                name = f"{reader}{SUFFIXES[output]}"
-                if loaded.sealed and reader in loaded.state.position.players:
-                    # git mode: a player's report stays for his eyes only, wherever it goes
-                    from pbem.files.sealed_report import seal_report, sealed_name
-
-                    name, text = sealed_name(name), seal_report(loaded, reader, name, text)
+                # git mode: a player's report stays for his eyes only, wherever it goes
+                name, text = report_file(loaded, reader, f"{reader}{SUFFIXES[output]}", text)
                 target = out / name
                 write_text_atomic(target, text, durable=False)
                 typer.echo(f"wrote {target}")

@@ -230,6 +230,7 @@ class Position:
         new.out_of_game = {k: list(v) for k, v in self.out_of_game.items()}
         new.pending = [_pending_copy(p) for p in self.pending]
         new.loot = list(self.loot)
+        new.shortage_preference = dict(self.shortage_preference)  # its answers are tuples
         return new
 
     # Derived supplies -------------------------------------------------------------------------

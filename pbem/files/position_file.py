@@ -53,7 +53,7 @@ def position_text(pos: Position, viewer: str = GM) -> str:
     else:
         whose = f"{viewer}'s view: other hands as counts, deck and church stack as sizes"
     header = f"Elasund position (pbem position file, see docs/positions.md)\n{whose}"
-    view = view_for(pos, viewer)
+    view = view_for(pos, viewer).to_data()
     if "rules-version" not in view:  # a file always says it: read without it means the newest
         view = insert_after(view, "rules", "rules-version", pos.rules_version)
     return dump_yaml(view, header=header)

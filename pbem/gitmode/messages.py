@@ -60,7 +60,7 @@ def refused_action(verdict: Verdict) -> str | None:
 
 def _public_sentences(game: Game, n: int) -> list[str]:
     """The entry's events told as the public report tells them."""
-    from pbem.publish import entry_events
+    from pbem.report.inputs import entry_events
     from pbem.report.sentences import Names, sentence
 
     names = Names(game.names, game.state.position.players)

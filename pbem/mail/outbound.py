@@ -5,8 +5,8 @@ A reply tells the sender what became of his message in the words ``pbem apply`` 
 the rule, the reason and the legal choices; it is threaded to his message (In-Reply-To,
 References) and marked ``Auto-Submitted: auto-replied`` (RFC 3834) so that no vacation program
 answers it. A report mail holds the player's own text report as its body and his HTML report as
-an attachment (many mail programs drop SVG inline), rendered by ``pbem.publish`` exactly as the
-report files are, so a mail tells a player no more than his own report does.
+an attachment (many mail programs drop SVG inline), rendered by ``pbem.report.inputs`` exactly as
+the report files are, so a mail tells a player no more than his own report does.
 
 Who gets a report after a step ("has something new", ``has_news``): the player who sent its
 order; everyone after the set-up or an undo; and everyone when the step, as his report tells it,
@@ -22,12 +22,15 @@ from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr, make_msgid, parseaddr
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pbem.files.game import Entry, Game, PlayerInfo
 from pbem.mail.headers import addresses, header_name, plain_address, text
 from pbem.mail.replies import reply_body
 from pbem.verdict import Verdict
+
+if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is mailed
+    from pbem.report.model import Report
 
 SUBJECT_MAX = 200  # characters of the incoming subject kept after "Re: "
 REFERENCES_KEPT = 10  # a long thread's oldest ids are dropped (RFC 5322 section 3.6.4 allows it)
@@ -76,9 +79,9 @@ def report_mails(game: Game, entry: int, sender: str, *,
     them: each player's goes into his own mail alone."""
     mails = []
     for seat in _mailed_seats(game):
-        model = _model(game, entry, seat.colour, (secrets or {}).get(seat.colour))
-        if has_news(game.history[entry], model, seat.colour):
-            mails.append(_report_mail(game, entry, seat, sender, model))
+        report = _report(game, entry, seat.colour, (secrets or {}).get(seat.colour))
+        if has_news(game.history[entry], report.model, seat.colour):
+            mails.append(_report_mail(game, entry, seat, sender, report))
     return mails
 
 
@@ -99,9 +102,9 @@ def latest_report_mail(game: Game, player: str, sender: str,
         raise ValueError(f"{player}'s email in game {game.id} ({ascii(seat.email)[:80]}) is not "
                          "one plain address: no mail can go to it; the game master corrects it")
     entry = len(game.history) - 1
-    model = _model(game, entry, player, None)
+    report = _report(game, entry, player, None)
     written = _written_report(game, entry, player, reports)
-    return _report_mail(game, entry, seat, sender, model, written)
+    return _report_mail(game, entry, seat, sender, report, written)
 
 
 def has_news(entry: Entry, model: dict[str, Any], viewer: str) -> bool:
@@ -129,10 +132,10 @@ def _mailed_seats(game: Game) -> list[PlayerInfo]:
     return [seat for seat in game.players if mail_address(seat) is not None]
 
 
-def _model(game: Game, entry: int, viewer: str, secret: str | None) -> dict[str, Any]:
-    from pbem.publish import report_model_of
+def _report(game: Game, entry: int, viewer: str, secret: str | None) -> Report:
+    from pbem.report.inputs import report_of
 
-    return report_model_of(game, entry, viewer, secret)
+    return report_of(game, entry, viewer, secret)
 
 
 def _written_report(game: Game, entry: int, viewer: str,
@@ -149,12 +152,12 @@ def _written_report(game: Game, entry: int, viewer: str,
     return text.read_text(encoding="utf-8"), html.read_text(encoding="utf-8")
 
 
-def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, model: dict[str, Any],
+def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, report: Report,
                  written: tuple[str, str] | None = None) -> EmailMessage:
     from pbem.report.formats import render_as
 
-    text, html = written or (render_as(model, "text"), render_as(model, "html"))
-    message = _new_message(sender, _seat_address(seat), report_subject(model))
+    text, html = written or (render_as(report, "text"), render_as(report, "html"))
+    message = _new_message(sender, _seat_address(seat), report_subject(report.model))
     message["Auto-Submitted"] = "auto-generated"
     message["X-Pbem-Game"] = game.id
     message["X-Pbem-Step"] = str(game.history[entry]["n"])

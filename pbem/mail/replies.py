@@ -96,19 +96,18 @@ def _public_block(verdict: Verdict) -> list[str]:
 def legal_block(game: Game, player: str) -> list[str]:
     """The player's legal actions now, grouped as his report's YOUR CHOICES lists them (the
     whole list of ``pbem options``, similar actions on one line), or whom the game waits for."""
-    from pbem.elasund import legal_actions, view_for, waiting_for
+    from pbem.elasund.views import view_for
     from pbem.report.options import choices
     from pbem.report.status import decision_text
 
-    pos = game.state.position
-    if player not in waiting_for(pos):
-        waiting = ", ".join(waiting_for(pos)) or "nobody: the game is over"
+    view = view_for(game.state.position, player)
+    if player not in view.waiting_for:
+        waiting = ", ".join(view.waiting_for) or "nobody: the game is over"
         return ["", f"You have nothing to do now; the game waits for {waiting}."]
-    view = view_for(pos, player)
-    mine = [p for p in view["pending"] if p["player"] == player]
-    answer = decision_text(mine[0], own=True) if mine else ""
-    listed = choices(view, legal_actions(pos, player), answer, player == view["active"])
-    lines = ["", f"Your legal actions now (turn {pos.turn}, {listed['count']} in all):"]
+    asked = view.question
+    answer = decision_text(asked, own=True) if asked else ""
+    listed = choices(view, view.legal, answer, player == view.active)
+    lines = ["", f"Your legal actions now (turn {view.turn}, {listed['count']} in all):"]
     for group in listed["groups"]:
         lines.append(f"  {group['title']}")
         for item in group["items"]:

@@ -1,4 +1,4 @@
-"""The board as an SVG picture, drawn from a viewer's position data (never the position).
+"""The board as an SVG picture, drawn from a reader's view (never the position).
 
 The city is a grid of squares with row numbers and column letters; the sea lies to the west
 with the ship (black when it is the pirate); walls run along the north, south and east sides.
@@ -12,7 +12,6 @@ outlined. Tests rely on: one ``class="cell"`` element with ``data-square`` per c
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
 
 from pbem.elasund.board import (
     CHURCH_FOUNDATION,
@@ -25,9 +24,9 @@ from pbem.elasund.board import (
 )
 from pbem.elasund.pieces import CHURCH_TILES, church_square
 from pbem.elasund.position import Piece
+from pbem.elasund.views import View
 from pbem.report.board_text import CODES, INITIALS
 from pbem.report.svg import esc, tag
-from pbem.report.viewdata import church_first, pieces
 
 CELL = 54
 SEA = 78
@@ -160,9 +159,9 @@ def _wall_box(space: str, players: int) -> tuple[int, int, int, int]:
     return _x(col) + 2, y, CELL - 4, WALL
 
 
-def _walls(view: Mapping[str, Any], changed: Collection[str]) -> str:
-    players = len(view["players"])
-    built = {p.at: p for p in pieces(view) if p.piece == "wall"}
+def _walls(view: View, changed: Collection[str]) -> str:
+    players = len(view.players)
+    built = {p.at: p for p in view.board if p.piece == "wall"}
     out = []
     for space in wall_spaces(players):
         x, y, w, h = _wall_box(space, players)
@@ -186,16 +185,16 @@ def _walls(view: Mapping[str, Any], changed: Collection[str]) -> str:
     return "".join(out)
 
 
-def _sea(view: Mapping[str, Any], height: int) -> str:
+def _sea(view: View, height: int) -> str:
     out = [tag("rect", x=0, y=TOP, width=SEA, height=len(ROWS) * CELL, fill="#5b8fb0"),
            tag("rect", x=SEA - 6, y=TOP, width=6, height=len(ROWS) * CELL, fill="#c9b487")]
     for index, row in enumerate(ROWS):
         out.append(_text(SEA + 13, _y(index) + CELL / 2, str(row), 13, fill="#2b2118",
                          font_weight="bold"))
-    if view.get("ship") in ROWS:
-        row = int(view["ship"])
+    if view.ship in ROWS:
+        row = view.ship
         y = _y(ROWS.index(row)) + CELL / 2
-        pirate = bool(view.get("pirate"))
+        pirate = view.pirate
         hull = "#111" if pirate else "#7b4a21"
         shape = (f"M 10 {y} L 62 {y} L 54 {y + 12} L 18 {y + 12} Z "
                  f"M 35 {y} L 35 {y - 22} L 52 {y - 4} Z")
@@ -235,20 +234,20 @@ def _legend(labels: Mapping[str, str], players: list[str], y: int) -> str:
     return "".join(out)
 
 
-def board_svg(position: Mapping[str, Any], changed: Collection[str], labels: Mapping[str, str],
+def board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
               description: str) -> str:
-    """The board of a viewer's position data as one ``<svg>`` element."""
-    players = list(position["players"])
+    """The board of a reader's view as one ``<svg>`` element."""
+    players = list(view.players)
     width = _x(2 * len(players) + 1) + WALL + 12
     legend_top = _y(len(ROWS)) + WALL + 16
     height = legend_top + 20 * len(players) + 6
-    church = {p.tile for p in pieces(position) if p.piece == "church"}
-    drawn = [_building(p, p.at in changed) for p in pieces(position) if p.piece != "wall"]
+    church = {p.tile for p in view.board if p.piece == "church"}
+    drawn = [_building(p, p.at in changed) for p in view.board if p.piece != "wall"]
     body = (tag("title", "The board") + tag("desc", esc(description))
             + tag("rect", x=0, y=0, width=width, height=height, fill="#f6edd9")
-            + _sea(position, height) + _frame(len(players))
-            + _cells(len(players), changed, church, church_first(position))
-            + "".join(drawn) + _walls(position, changed)
+            + _sea(view, height) + _frame(len(players))
+            + _cells(len(players), changed, church, view.table.church_first)
+            + "".join(drawn) + _walls(view, changed)
             + _legend(labels, players, legend_top))
     return tag("svg", body, xmlns="http://www.w3.org/2000/svg", class_="board",
                viewBox=f"0 0 {width} {height}", width="100%", role="img",

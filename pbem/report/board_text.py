@@ -1,4 +1,4 @@
-"""The board as a text grid for a monospace mail reader, built from a viewer's position data.
+"""The board as a text grid for a monospace mail reader, built from a reader's view.
 
 Every square shows what lies on it as a short code with the owner's initial (``Tv.r`` a red
 tavern, ``P2.b`` a blue permit of value 2); the squares of one building share a box, so its
@@ -23,7 +23,7 @@ from pbem.elasund.board import (
 )
 from pbem.elasund.pieces import BUILDINGS, CHURCH_TILES, church_square, flag_rows
 from pbem.elasund.position import Piece
-from pbem.report.viewdata import View, church_first, pieces
+from pbem.elasund.views import View
 
 CELL = 6
 """Characters inside one square of the grid."""
@@ -70,10 +70,10 @@ def cube_rows(piece: Piece) -> list[int]:
 
 def board_cells(view: View) -> dict[str, str]:
     """What each square of the city shows: a piece's code, or the marks of an empty square."""
-    players = len(view["players"])
+    players = len(view.players)
     cells = {sq: "" for sq in city_squares(players)}
     church = []
-    for piece in pieces(view):
+    for piece in view.board:
         if piece.piece == "wall":
             continue
         if piece.piece == "church":
@@ -92,9 +92,9 @@ def board_cells(view: View) -> dict[str, str]:
 
 def _empty_marks(view: View, built: list[int | None]) -> dict[str, str]:
     """Trade squares, the empty church foundation and the squares of church tiles to come."""
-    players = len(view["players"])
+    players = len(view.players)
     marks = {sq: f"t{points}" for sq, points in trade_squares(players).items()}
-    first = church_first(view)
+    first = view.table.church_first
     if first is None:
         marks[CHURCH_FOUNDATION] = "CF"
         return marks
@@ -107,8 +107,8 @@ def _empty_marks(view: View, built: list[int | None]) -> dict[str, str]:
 
 def wall_cells(view: View) -> dict[str, str]:
     """What each wall space of the game shows: a wall tile's code or ``..`` when free."""
-    cells = dict.fromkeys(wall_spaces(len(view["players"])), FREE_WALL)
-    for piece in pieces(view):
+    cells = dict.fromkeys(wall_spaces(len(view.players)), FREE_WALL)
+    for piece in view.board:
         if piece.piece == "wall":
             cells[piece.at] = piece_code(piece)
     return cells
@@ -116,14 +116,14 @@ def wall_cells(view: View) -> dict[str, str]:
 
 def _owners(view: View) -> dict[str, int]:
     """Which piece (by its index) covers each square, so that one building shares one box."""
-    return {sq: i for i, piece in enumerate(pieces(view)) for sq in piece.squares()}
+    return {sq: i for i, piece in enumerate(view.board) for sq in piece.squares()}
 
 
 class _Grid:
     """Where borders go: between squares unless one piece covers both."""
 
     def __init__(self, view: View) -> None:
-        self.cols = 2 * len(view["players"]) + 1
+        self.cols = 2 * len(view.players) + 1
         self.owners = _owners(view)
 
     def _joined(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -161,8 +161,8 @@ def _content(view: View, grid: _Grid, row: int, cells: dict[str, str],
              walls: dict[str, str]) -> str:
     number = ROWS[row]
     marker = ""
-    if view["ship"] == number:
-        marker = "pirate >" if view["pirate"] else "ship >"
+    if view.ship == number:
+        marker = "pirate >" if view.pirate else "ship >"
     line = f"{marker:>8}{number:>3} "
     for col in range(grid.cols):
         edge = "|" if grid.vertical(col, row) else " "
@@ -174,7 +174,7 @@ def _content(view: View, grid: _Grid, row: int, cells: dict[str, str],
 
 
 def _side(view: View, side: str, walls: dict[str, str]) -> str:
-    cols = 2 * len(view["players"]) + 1
+    cols = 2 * len(view.players) + 1
     line = f"{side:>{MARGIN - 1}} "
     for col in range(cols):
         line += " " + f"{walls.get(f'{side}-{COLUMNS[col]}', ''):^{CELL}}"
@@ -182,14 +182,14 @@ def _side(view: View, side: str, walls: dict[str, str]) -> str:
 
 
 def _ship_line(view: View) -> str:
-    if view["ship"] is None:
+    if view.ship is None:
         return "The ship has not sailed onto the board yet."
-    what = "The pirate" if view["pirate"] else "The ship"
-    return f"{what} is in row {view['ship']}."
+    what = "The pirate" if view.pirate else "The ship"
+    return f"{what} is in row {view.ship}."
 
 
 def board_text(view: View) -> str:
-    """The board of a viewer's position data as a text grid with a legend."""
+    """The board of a reader's view as a text grid with a legend."""
     cells, walls = board_cells(view), wall_cells(view)
     grid = _Grid(view)
     letters = "".join(" " + f"{COLUMNS[c]:^{CELL}}" for c in range(grid.cols))

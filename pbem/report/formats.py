@@ -1,16 +1,18 @@
-"""The three layouts of one report model: text for mail, HTML with pictures, JSON for scripts.
+"""The three layouts of one report: text for mail, HTML with pictures, JSON for scripts.
 
-All three are made from the same ``report_model`` output, so they can never show different
-things; this module only lays the model out.
+All three are made from the same ``report_model`` output (one view, one model), so they can
+never show different things; this module only lays the report out.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pbem.report.render import render
-from pbem.report.text import render_text
+
+if TYPE_CHECKING:
+    from pbem.report.model import Report
 
 REPORT_FORMAT = "pbem-report-1"
 """The ``format`` field of a JSON report; changes when its schema changes incompatibly."""
@@ -19,23 +21,29 @@ SUFFIXES: dict[str, str] = {"text": ".txt", "html": ".html", "json": ".json"}
 """Each report format and the suffix of its files."""
 
 
-def render_html(model: dict[str, Any]) -> str:
+def render_text(model: dict[str, Any]) -> str:
+    """The plain-text report of one model, laid out by ``templates/report.txt.j2``."""
+    return render("report.txt.j2", **model)
+
+
+def render_html(report: Report) -> str:
     """The self-contained HTML report: inline CSS, the board and the race as inline SVG."""
     from markupsafe import Markup
 
     from pbem.report.board_picture import board_svg
     from pbem.report.race_picture import race_svg
 
+    model = report.model
     labels = {row["colour"]: row["label"] for row in model["table"]["players"]}
     board = model["board"]
     # the SVG builders escape every text they place, so their output is trusted markup here
-    picture = Markup(board_svg(model["position"], board["changed"], labels, board["text"]))
+    picture = Markup(board_svg(report.view, board["changed"], labels, board["text"]))
     chart = Markup(race_svg(model["race"]))
     return render("report.html.j2", board_svg=picture, race_svg=chart, **model)
 
 
 def report_document(model: dict[str, Any]) -> dict[str, Any]:
-    """The JSON report: the view model with its format named first."""
+    """The JSON report: the model with its format named first."""
     return {"format": REPORT_FORMAT, **model}
 
 
@@ -44,10 +52,10 @@ def render_json(model: dict[str, Any]) -> str:
     return json.dumps(report_document(model), ensure_ascii=False, indent=1) + "\n"
 
 
-def render_as(model: dict[str, Any], fmt: str) -> str:
-    """One report model laid out in ``fmt`` (a key of ``SUFFIXES``)."""
+def render_as(report: Report, fmt: str) -> str:
+    """One report laid out in ``fmt`` (a key of ``SUFFIXES``)."""
     if fmt == "html":
-        return render_html(model)
+        return render_html(report)
     if fmt == "json":
-        return render_json(model)
-    return render_text(model)
+        return render_json(report.model)
+    return render_text(report.model)

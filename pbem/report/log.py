@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pbem.elasund.events import GM
 from pbem.files.game import Entry, Game
 from pbem.process import effective_entries
-from pbem.publish import entry_events
+from pbem.report.inputs import entry_events
 from pbem.report.model import public_action
 from pbem.report.sentences import Names, sentence
 

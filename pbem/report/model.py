@@ -1,25 +1,24 @@
-"""The report's view model: plain, JSON-able data that decides everything a report shows.
+"""The report's model: plain, JSON-able data, made from one reader's view, that decides
+everything a report shows.
 
-The text, HTML and JSON reports are all laid out from this one model. Hidden information is
-handled here once: everything about the position comes from ``view_for(position, viewer)`` and
-every event from ``Event.for_viewer(viewer)``; the hands of others, the deck, the church stack
-and the generator are never read. The viewer's own legal actions depend only on what he may
-know.
+The text, HTML and JSON reports are all laid out from this one model and its view. Hidden
+information is handled once: everything about the position comes from the one
+``view_for(position, viewer)`` (its table, its board, the reader's legal actions) and every
+event from ``Event.for_viewer(viewer)``; the full position is never read past ``view_for``.
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
-from pbem.elasund import Event, Position, events_for, legal_actions, view_for, waiting_for
+from pbem.elasund import Event, Position
+from pbem.elasund.views import View, events_for, view_for
 from pbem.report.board_text import board_text
 from pbem.report.options import choices, order_file, yaml_scalar
 from pbem.report.sentences import Names, sentence
 from pbem.report.status import PUBLIC, decision_text, header, phase_text
 from pbem.report.table import race, table
-from pbem.report.viewdata import View
 
 GM = "gm"
 
@@ -54,12 +53,12 @@ class ReportInput:
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
 
 
-def position_data(view: View) -> dict[str, Any]:
-    """The viewer's position data as JSON keeps it: text keys, no dice set in advance."""
-    data = copy.deepcopy(dict(view))
-    data.pop("dice", None)  # rolls fixed for tests and tutorials are not for the players' eyes
-    data["trade-cubes"] = {str(k): v for k, v in data["trade-cubes"].items()}
-    return data
+@dataclass(frozen=True)
+class Report:
+    """One reader's report: the view it is made from and the plain model laid out from it."""
+
+    view: View
+    model: dict[str, Any]
 
 
 def public_action(notation: str) -> str:
@@ -119,58 +118,63 @@ def _secret(inp: ReportInput) -> dict[str, Any] | None:
 
 
 def _game(inp: ReportInput, view: View, names: Names) -> dict[str, Any]:
-    winner = view["winner"]
+    winner = view.winner
     return {
         "id": inp.game_id,
-        "turn": view["turn"],
-        "phase": view["phase"],
+        "turn": view.turn,
+        "phase": view.phase,
         "phase_text": phase_text(view),
-        "builds": view["builds"],
-        "active": view["active"],
-        "active_label": names.label(view["active"]),
-        "ship": view["ship"],
-        "pirate": view["pirate"],
+        "builds": view.builds,
+        "active": view.active,
+        "active_label": names.label(view.active),
+        "ship": view.ship,
+        "pirate": view.pirate,
         "over": winner is not None,
         "winner": winner,
         "winner_label": names.label(winner) if winner else None,
         "open": inp.open_game,
-        "players": list(view["players"]),
+        "players": list(view.players),
     }
 
 
-def _answer(view: View, viewer: str) -> str:
-    mine = [p for p in view["pending"] if p["player"] == viewer]
-    return decision_text(mine[0], own=True) if mine else ""
+def _answer(view: View) -> str:
+    asked = view.question
+    return decision_text(asked, own=True) if asked else ""
 
 
-def report_model(inp: ReportInput) -> dict[str, Any]:
-    """The whole report for one viewer as plain data; templates only lay it out."""
+def report_model(inp: ReportInput) -> Report:
+    """The whole report for one viewer: his view, and the model made from it."""
     view = view_for(inp.position, inp.viewer)
-    names = Names(inp.names, view["players"])
-    waiting = waiting_for(inp.position)
+    return Report(view, model_of(inp, view))
+
+
+def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
+    """The report model as plain data, from ``view`` alone (``inp.position`` is not read);
+    templates only lay it out."""
+    names = Names(inp.names, view.players)
     history = [step_model(s, inp.viewer, names) for s in reversed(inp.recent)]
     model: dict[str, Any] = {
         "game": _game(inp, view, names),
         "viewer": {"colour": None if inp.viewer == PUBLIC else inp.viewer,
                    "public": inp.viewer == PUBLIC,
                    "label": "everyone" if inp.viewer == PUBLIC else names.label(inp.viewer)},
-        "header": header(view, waiting, inp.viewer, names, inp.deadline),
+        "header": header(view, names, inp.deadline),
         "secret": _secret(inp),
-        "revealed_seed": inp.seed if inp.position.is_over else None,
+        "revealed_seed": inp.seed if view.is_over else None,
         "seed_commitment": inp.commitment,
         "history": history,
-        "board": {"text": board_text(view), "ship": view["ship"], "pirate": view["pirate"],
+        "board": {"text": board_text(view), "ship": view.ship, "pirate": view.pirate,
                   "changed": changed_places(history)},
-        "table": table(view, inp.viewer, names),
+        "table": table(view, names),
         "choices": None,
         "order": None,
-        "race": race(inp.race, view["players"], names),
-        "position": position_data(view),
+        "race": race(inp.race, view.players, names),
+        "position": view.to_data(),  # a reader's view: no dice set in advance, no generator
     }
-    if inp.viewer != PUBLIC and inp.viewer in waiting:
-        actions = legal_actions(inp.position, inp.viewer)
-        answer = _answer(view, inp.viewer)
-        active = inp.viewer == view["active"]
+    if inp.viewer != PUBLIC and inp.viewer in view.waiting_for:
+        actions = view.legal
+        answer = _answer(view)
+        active = inp.viewer == view.active
         model["choices"] = choices(view, actions, answer, active)
         model["order"] = order_file(view, inp.game_id, inp.viewer, actions, answer,
                                     inp.open_game, inp.signed_orders)

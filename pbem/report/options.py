@@ -11,8 +11,8 @@ from typing import Any
 
 from pbem.elasund.actions import Action, Roll
 from pbem.elasund.board import CHURCH_FOUNDATION, city_squares, trade_squares
+from pbem.elasund.views import View
 from pbem.files.scalars import plain_problem, plain_value, quoted
-from pbem.report.viewdata import View, church_first, pieces
 
 GROUP_CAP = 12
 """Action lines of one group written into the order file; the list of choices has them all."""
@@ -30,7 +30,7 @@ _FINAL = {"end-turn": "end-turn: end the turn now (an unplayed phase 3 takes 2 g
 
 def _titles(view: View, answer: str) -> dict[str, str]:
     return {"answer": f"Your answer: {answer}",
-            "build": f"Phase 2, build ({view['builds']} of 2 build projects done)",
+            "build": f"Phase 2, build ({view.builds} of 2 build projects done)",
             "permit": "Phase 3, place a permit or take 2 gold",
             "bonus": "Phase 4, at most one bonus action (it ends the turn)",
             "end": "End the turn, or wait"}
@@ -174,10 +174,10 @@ def _action_lines(actions: Sequence[Action], answer: str, view: View,
 
 def _example_huts(view: View) -> list[str]:
     """Two squares a removed hut could go to now, for the standing example."""
-    taken = {sq for piece in pieces(view) for sq in piece.squares()}
-    trade = trade_squares(len(view["players"]))
-    empty_foundation = church_first(view) is None
-    free = [sq for sq in city_squares(len(view["players"]))
+    taken = {sq for piece in view.board for sq in piece.squares()}
+    trade = trade_squares(len(view.players))
+    empty_foundation = view.table.church_first is None
+    free = [sq for sq in city_squares(len(view.players))
             if sq not in taken and sq not in trade
             and not (empty_foundation and sq == CHURCH_FOUNDATION)]
     return free[-2:][::-1]
@@ -186,15 +186,15 @@ def _example_huts(view: View) -> list[str]:
 def order_file(view: View, game_id: str, viewer: str, actions: Sequence[Action],
                answer: str, open_game: bool, signed: bool = False) -> dict[str, Any]:
     """The commented order file for the reader, envelope filled in."""
-    active = viewer == view["active"]
+    active = viewer == view.active
     lines = [
-        f"# Your order for turn {view['turn']}: remove the '#' before each action you want (keep",
+        f"# Your order for turn {view.turn}: remove the '#' before each action you want (keep",
         "# the two spaces before the '-'); the actions are applied in the order written.",
         "# Your turn ends after the last one unless it is 'wait' or you only answer a decision."
         if active else "# It is not your turn: send just your answer.",
         f"game: {yaml_scalar(game_id)}",
         f"player: {viewer}",
-        f"turn: {view['turn']}",
+        f"turn: {view.turn}",
     ]
     if signed:  # the order will be read by everyone who reads the repository
         lines.append("# no secret here: sign this file, 'pbem sign ORDER --secret YOUR-SECRET'")

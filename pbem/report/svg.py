@@ -1,11 +1,10 @@
 """Small helpers for writing SVG by hand: escaped text and attributes, and the few drawing
-pieces the board and the race chart share (player colours, text, owner badges, cubes)."""
+pieces the board and the race chart share (player colours, text, cubes)."""
 
 from __future__ import annotations
 
 import html
 import unicodedata
-from collections.abc import Mapping
 
 from pbem.report.board_text import INITIALS
 
@@ -45,9 +44,7 @@ FILLS: dict[str, str] = {"red": "#b8382b", "blue": "#2f62a8", "green": "#34803b"
                          "yellow": "#f0c22c"}
 DARKS: dict[str, str] = {"red": "#6e1d15", "blue": "#17345e", "green": "#1c4d22",
                          "yellow": "#6b5000"}
-PARCHMENT = "#f6ecd4"
 INK_DARK = "#2b2118"
-SERIF = "Georgia, 'DejaVu Serif', serif"
 
 
 def fill(colour: str) -> str:
@@ -77,15 +74,6 @@ def text(x: float, y: float, content: str, size: float, **extra: object) -> str:
     return tag("text", esc(content), x=num(x), y=num(y), font_size=size, **values)
 
 
-def badge(x: float, y: float, colour: str, r: float = 6.5, filled: bool = False) -> str:
-    """A disc with the owner's initial: white with a coloured rim on pieces, or solid."""
-    disc = tag("circle", cx=num(x), cy=num(y), r=r, fill=fill(colour) if filled else "#fffaf0",
-               stroke=dark(colour), stroke_width=1.5)
-    letter = text(x, y + 0.5, initial(colour), r * 1.5, font_weight="bold",
-                  fill=ink(colour) if filled else INK_DARK)
-    return disc + letter
-
-
 def cube(x: float, y: float, colour: str, size: float = 11) -> str:
     """A victory cube in the owner's colour with his initial, top-left corner at (x, y)."""
     return (tag("rect", x=num(x), y=num(y), width=size, height=size, rx=1.5, fill=fill(colour),
@@ -95,11 +83,6 @@ def cube(x: float, y: float, colour: str, size: float = 11) -> str:
                   stroke_width=0.8)
             + text(x + size / 2, y + size / 2 + 0.5, initial(colour), size * 0.72,
                    font_weight="bold", fill=ink(colour)))
-
-
-def label_of(labels: Mapping[str, str], colour: str) -> str:
-    """The player's label (user text, escaped where it is placed), or his colour alone."""
-    return labels.get(colour) or colour
 
 
 def num(value: float) -> str:

@@ -5,24 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pbem.elasund.pieces import (
-    CUBES_PER_PLAYER,
-    INFLUENCE_COLOURS,
-    TRADE_FLAGS,
-)
+from pbem.elasund.pieces import CUBES_PER_PLAYER, INFLUENCE_COLOURS, TRADE_FLAGS
+from pbem.elasund.views import View
 from pbem.report.board_text import INITIALS
 from pbem.report.sentences import Names, listing, plural
-from pbem.report.viewdata import (
-    View,
-    bank,
-    cubes_in_supply,
-    cubes_on_board,
-    neutral_supply,
-    next_wall_tile,
-    own_buildings_in_supply,
-    permits_in_supply,
-    pieces,
-)
 
 RACE_COLUMNS = 18
 """Turns shown in the text chart of the race; longer games are sampled evenly."""
@@ -30,43 +16,43 @@ RACE_COLUMNS = 18
 
 def player_row(view: View, colour: str, viewer: str, names: Names) -> dict[str, Any]:
     """One player's line of the table: what everyone may see of him."""
-    hand = view["hands"][colour]
-    influence = hand.get("influence", sum(hand.get(c, 0) for c in INFLUENCE_COLOURS))
+    hand, supply = view.table.hands[colour], view.table.supplies[colour]
     return {
         "colour": colour,
         "name": names.names.get(colour, ""),
         "label": names.label(colour),
         "short": names.short(colour),
         "initial": INITIALS.get(colour, colour[:1]),
-        "active": colour == view["active"],
+        "active": colour == view.active,
         "you": colour == viewer,
-        "cubes_on_board": cubes_on_board(view, colour),
-        "cubes_in_supply": cubes_in_supply(view, colour),
-        "trade": int(view["trade"].get(colour, 0)),
-        "gold": int(hand["gold"]),
-        "influence": int(influence),
-        "permits": permits_in_supply(view, colour),
-        "next_wall": next_wall_tile(view, colour),
-        "own_buildings": own_buildings_in_supply(view, colour),
-        "out_of_game": list(view["out-of-game"].get(colour, [])),
+        "cubes_on_board": supply.cubes_on_board,
+        "cubes_in_supply": supply.cubes_in_supply,
+        "trade": view.table.trade.get(colour, 0),
+        "gold": hand.gold,
+        "influence": hand.influence,
+        "permits": list(supply.permits),
+        "next_wall": supply.next_wall,
+        "own_buildings": list(supply.own_buildings),
+        "out_of_game": list(view.table.out_of_game.get(colour, ())),
     }
 
 
 def own_hand(view: View, viewer: str) -> dict[str, Any] | None:
     """The reader's own hand by colour; None for the public report."""
-    hand = view["hands"].get(viewer)
-    if hand is None or "red" not in hand:
+    hand = view.table.hands.get(viewer)
+    if hand is None or hand.cards is None:
         return None
-    colours = ", ".join(f"{hand[c]} {c}" for c in INFLUENCE_COLOURS)
-    return {**{k: int(v) for k, v in hand.items()},
-            "text": f"{hand['gold']} gold; influence cards: {colours}."}
+    cards = {"red": hand.cards.red, "blue": hand.cards.blue, "green": hand.cards.green}
+    colours = ", ".join(f"{cards[c]} {c}" for c in INFLUENCE_COLOURS)
+    return {"gold": hand.gold, **cards,
+            "text": f"{hand.gold} gold; influence cards: {colours}."}
 
 
 def church(view: View, viewer: str) -> dict[str, Any]:
     """The church stack's size and what the reader knows of it (C2)."""
-    stack = int(view["church-stack-size"])
-    built = sum(1 for p in pieces(view) if p.piece == "church")
-    known = view["church-known"].get(viewer)
+    stack = view.table.church_stack_size
+    built = sum(1 for p in view.board if p.piece == "church")
+    known = view.table.church_known.get(viewer)
     text = (f"Church: {plural(built, 'tile')} built, {stack} face down in the stack."
             if stack else f"Church: complete, all {built} tiles built.")
     if known is not None and stack:
@@ -77,7 +63,7 @@ def church(view: View, viewer: str) -> dict[str, Any]:
 
 def discard(view: View) -> dict[str, Any]:
     """The face-up discard pile, by colour (everyone sees it, docs/rules.md, section 15)."""
-    pile = list(view["discard"])
+    pile = list(view.table.discard)
     counts = {c: pile.count(c) for c in INFLUENCE_COLOURS}
     detail = ", ".join(f"{n} {c}" for c, n in counts.items() if n)
     text = f"{plural(len(pile), 'card')}" + (f" ({detail})" if detail else "")
@@ -86,10 +72,10 @@ def discard(view: View) -> dict[str, Any]:
 
 def trade_track(view: View, names: Names) -> list[dict[str, Any]]:
     """The cube spaces of the trade track: flags, free flags and the cubes on them (TP2)."""
-    unlimited = view["rules"].get("trade_flags") == "unlimited"
+    unlimited = view.rules.get("trade_flags") == "unlimited"
     rows = []
     for space, flags in sorted(TRADE_FLAGS.items()):
-        cubes = list(view["trade-cubes"].get(space, view["trade-cubes"].get(str(space), [])))
+        cubes = list(view.table.trade_cubes.get(space, ()))
         free = flags if unlimited else max(0, flags - len(cubes))
         rows.append({"space": space, "flags": flags, "free": free, "cubes": cubes,
                      "text": f"{space}: no limit" if unlimited else f"{space}: {free} of {flags}",
@@ -97,31 +83,31 @@ def trade_track(view: View, names: Names) -> list[dict[str, Any]]:
     return rows
 
 
-def table(view: View, viewer: str, names: Names) -> dict[str, Any]:
+def table(view: View, names: Names) -> dict[str, Any]:
     """Everything on the table a reader may see, beside the board."""
-    neutral = neutral_supply(view)
-    loot = list(view["loot"])
+    viewer = view.viewer
+    neutral = dict(view.table.neutral)
     return {
-        "players": [player_row(view, c, viewer, names) for c in view["players"]],
+        "players": [player_row(view, c, viewer, names) for c in view.players],
         "hand": own_hand(view, viewer),
         "church": church(view, viewer),
-        "bank": bank(view),
-        "deck": int(view["deck-size"]),
-        "deck_text": plural(int(view["deck-size"]), "card"),
+        "bank": view.table.bank,
+        "deck": view.table.deck_size,
+        "deck_text": plural(view.table.deck_size, "card"),
         "discard": discard(view),
-        "loot": loot,
+        "loot": list(view.table.loot),
         "neutral": neutral,
         "neutral_text": ", ".join(f"{kind} {left}" for kind, left in neutral.items()),
         "trade_track": trade_track(view, names),
-        "rules": dict(view["rules"]),
+        "rules": dict(view.rules),
     }
 
 
-def table_text(view: View, names: Mapping[str, str], viewer: str) -> str:
+def table_text(view: View, names: Mapping[str, str]) -> str:
     """The table alone as text, laid out as in the text report (for ``pbem show``)."""
     from pbem.report.render import render  # Jinja only when something is rendered
 
-    return render("table.txt.j2", table=table(view, viewer, Names(names, view["players"])))
+    return render("table.txt.j2", table=table(view, names=Names(names, view.players)))
 
 
 def _sample(count: int, columns: int = RACE_COLUMNS) -> list[int]:

@@ -7,13 +7,71 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    parent_template = None
+    pass
+    parent_template = environment.get_template('base.html.j2', 'report.html.j2')
+    for name, parent_block in parent_template.blocks.items():
+        context.blocks.setdefault(name, []).append(parent_block)
+    yield from parent_template.root_render_func(context)
+
+def block_title(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
     l_0_game = resolve('game')
     l_0_viewer = resolve('viewer')
+    pass
+    yield 'Elasund '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield ', turn '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'turn'))
+    yield ': report for '
+    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+
+def block_header(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
     l_0_header = resolve('header')
+    l_0_game = resolve('game')
+    l_0_viewer = resolve('viewer')
+    pass
+    yield '<header class="banner'
+    yield escape((' your-move' if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'your_move') else ''))
+    yield '" id="top">\n<p class="kicker">Elasund, game '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield ': report for '
+    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+    yield '</p>\n<h1>'
+    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'))
+    yield '</h1>\n<p class="waiting">'
+    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'waiting'))
+    yield '</p>\n'
+    if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'):
+        pass
+        yield '<p class="deadline">'
+        yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'))
+        yield '</p>\n'
+    yield '</header>\n'
+
+def block_content(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
     l_0_secret = resolve('secret')
     l_0_revealed_seed = resolve('revealed_seed')
     l_0_seed_commitment = resolve('seed_commitment')
     l_0_history = resolve('history')
+    l_0_viewer = resolve('viewer')
     l_0_board_svg = resolve('board_svg')
     l_0_board = resolve('board')
     l_0_table = resolve('table')
@@ -40,36 +98,6 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'replace' found.")
     pass
-    yield '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="generator" content="pbem">\n<title>Elasund '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield ', turn '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'turn'))
-    yield ': report for '
-    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
-    yield '</title>\n<style>\n'
-    template = environment.get_template('report.css', 'report.html.j2')
-    gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
-    try:
-        for event in gen:
-            yield event
-    finally: gen.close()
-    yield '</style>\n</head>\n<body>\n<header class="banner'
-    yield escape((' your-move' if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'your_move') else ''))
-    yield '" id="top">\n<p class="kicker">Elasund, game '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield ': report for '
-    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
-    yield '</p>\n<h1>'
-    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'))
-    yield '</h1>\n<p class="waiting">'
-    yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'waiting'))
-    yield '</p>\n'
-    if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'):
-        pass
-        yield '<p class="deadline">'
-        yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'))
-        yield '</p>\n'
-    yield '</header>\n<main>\n'
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
         yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
@@ -304,9 +332,20 @@ def root(context, missing=missing):
     yield escape((undefined(name='race_svg') if l_0_race_svg is missing else l_0_race_svg))
     yield '\n<figcaption>Victory cubes on the board at the end of each turn; '
     yield escape(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
-    yield ' win the game.</figcaption>\n</figure>\n</section>\n</main>\n<footer>Elasund: The First City of Catan, by Klaus Teuber. Report made by pbem for game '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield '.</footer>\n</body>\n</html>\n'
+    yield ' win the game.</figcaption>\n</figure>\n</section>\n'
 
-blocks = {}
-debug_info = '10=44&12=50&16=57&17=59&18=63&19=65&20=67&21=70&25=73&28=76&29=78&30=82&34=86&37=89&39=91&41=93&45=96&50=99&51=103&52=107&53=109&54=111&55=115&57=124&58=127&60=129&62=132&63=136&75=149&76=151&77=155&82=161&93=163&94=167&95=173&96=181&97=191&103=199&104=207&106=212&109=215&110=217&111=225&116=236&117=238&118=244&119=247&121=250&122=252&123=254&124=262&129=268&131=271&132=273&133=277&135=279&136=283&142=294&146=297&147=301&153=304&154=306&158=308'
+def block_footer(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
+    l_0_game = resolve('game')
+    pass
+    yield '<footer>Elasund: The First City of Catan, by Klaus Teuber. Report made by pbem for game '
+    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
+    yield '.</footer>\n'
+
+blocks = {'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
+debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=101&20=104&21=106&22=110&26=114&29=117&31=119&33=121&37=124&42=127&43=131&44=135&45=137&46=139&47=143&49=152&50=155&52=157&54=160&55=164&67=177&68=179&69=183&74=189&85=191&86=195&87=201&88=209&89=219&95=227&96=235&98=240&101=243&102=245&103=253&108=264&109=266&110=272&111=275&113=278&114=280&115=282&116=290&121=296&123=299&124=301&125=305&127=307&128=311&134=322&138=325&139=329&145=332&146=334&150=337&151=347'

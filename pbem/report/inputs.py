@@ -1,0 +1,81 @@
+"""A game's reports made from the game: each history entry as a report ``Step``, the race of
+cubes, the readers, and one reader's ``Report`` of one entry (no files: ``pbem.publish`` writes
+them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pbem.elasund.events import PUBLIC, Event
+from pbem.process import effective_entries, event_from_data
+
+if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is made
+    from pbem.files.game import Entry, Game
+    from pbem.report.model import Report, Step
+
+Race = list[tuple[int, dict[str, int]]]
+"""Victory cubes on the board per colour at the end of each turn: ``(turn, counts)``."""
+
+
+def entry_events(entry: Entry) -> list[Event]:
+    """Everything that happened in an entry, the set-up's own events first."""
+    return [event_from_data(e) for e in [*entry.get("setup", []), *entry.get("events", [])]]
+
+
+def race_of(game: Game) -> Race:
+    """Victory cubes on the board per colour at the end of each turn so far (standing entries)."""
+    by_turn: dict[int, dict[str, int]] = {}
+    for n in effective_entries(game.history):
+        entry = game.history[n]
+        if "cubes" in entry:
+            by_turn[entry["turn"]] = dict(entry["cubes"])
+    return sorted(by_turn.items())
+
+
+def readers(game: Game) -> list[str]:
+    """Who gets a report: every player in seating order, then the public."""
+    return [*game.state.position.players, PUBLIC]
+
+
+def report_step(entry: Entry) -> Step:
+    """An entry as the report's ``Step``: who sent it, what was applied or refused, events."""
+    from pbem.report.model import Step
+
+    parts = entry.get("parts") or [{}]
+    own = parts[0]
+    refused = own.get("refused")
+    if entry["kind"] == "undo":
+        actions = [f"the game master took back orders: the game is back at turn {entry['turn']}"]
+    else:
+        actions = list(own.get("applied", []))
+    return Step(
+        n=entry["n"], turn=entry["turn"], player=entry["player"], actions=actions,
+        refused=(f"{refused['action']}: {refused['rule']}: {refused['message']}"
+                 if refused else None),
+        events=entry_events(entry),
+    )
+
+
+def report_of(game: Game, n: int, reader: str, secret: str | None = None,
+              race: Race | None = None) -> Report:
+    """One reader's report of history entry ``n`` (the game as it is now); ``race`` is
+    ``race_of(game)`` when the caller has it already."""
+    from pbem.report.model import ReportInput, report_model
+
+    over = game.state.position.is_over
+    return report_model(ReportInput(
+        game_id=game.id, names=game.names, position=game.state.position, viewer=reader,
+        recent=[report_step(game.history[n])],
+        race=race_of(game) if race is None else race, open_game=game.open,
+        secret=secret, deadline=game.deadline, commitment=game.seed_digest,
+        signed_orders=game.sealed,
+        seed=game.state.position.rng.seed if over else None))
+
+
+def render_report(game: Game, n: int, reader: str, secret: str | None = None,
+                  fmt: str = "text") -> str:
+    """One reader's report of history entry ``n`` in one format (text, html or json)."""
+    from pbem.report.formats import render_as
+
+    return render_as(report_of(game, n, reader, secret), fmt)
