@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -86,12 +87,14 @@ def test_S8_position_round_trips_through_data(seed: int, steps: int) -> None:
 
 def test_S8_impossible_positions_are_refused() -> None:
     """A table that cannot exist is refused with the reason (docs/positions.md)."""
-    cases = [("outside the city", {"board": [{"piece": "well", "at": "G4", "owner": "red"}]}),
-             ("both on", {"board": [{"piece": "well", "at": "D4", "owner": "red"},
-                                    {"piece": "permit", "value": 1, "at": "D4",
-                                     "owner": "blue"}]}),
-             ("14 red", {"hands": {"red": {"red": 14}, "blue": {}}}),
-             ("flag", {"board": [{"piece": "hall", "at": "D3", "owner": "red", "cubes": 3}]})]
+    well = {"piece": "well", "at": "D4", "owner": "red"}
+    cases: list[tuple[str, dict[str, Any]]] = [
+        ("outside the city", {"board": [{**well, "at": "G4"}]}),
+        ("both on", {"board": [well, {"piece": "permit", "value": 1, "at": "D4",
+                                      "owner": "blue"}]}),
+        ("14 red", {"hands": {"red": {"red": 14}, "blue": {}}}),
+        ("flag", {"board": [{"piece": "hall", "at": "D3", "owner": "red", "cubes": 3}]}),
+    ]
     for reason, fields in cases:
         with pytest.raises(RuleError) as caught:
             table(**fields)
