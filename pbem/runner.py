@@ -16,6 +16,7 @@ from pbem.elasund.position import Pending, Position
 from pbem.elasund.rules.church import spare_mine
 from pbem.files.game import GameState, Queued
 from pbem.files.order import SPARE_MINE, Order, Standing, Step
+from pbem.messages import refusal_text
 from pbem.verdict import Part, Refusal
 
 TURN_PHASES = ("build", "permit", "bonus")
@@ -107,7 +108,8 @@ def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
                                               shortage_answers(work))
         except RuleError as error:
             part.refused = Refusal(index, step.line, step.column, step.notation, error.rule,
-                                   error.message, tuple(error.legal))
+                                   refusal_text(error), tuple(error.legal), error.key,
+                                   dict(error.arguments))
             return
         part.applied.append(step.notation)
         events.extend(new_events)

@@ -27,6 +27,8 @@ class Refusal:
     rule: str
     message: str
     legal: tuple[str, ...] = ()
+    key: str = ""  # the catalogue's key of the message (pbem.messages), when the engine refused
+    args: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_data(self) -> dict[str, Any]:
         """As stored in the history and printed in JSON."""
@@ -110,6 +112,9 @@ def _part_data(part: Part) -> dict[str, Any]:
     data = part.to_data()
     if part.refused is not None:
         data["refused"]["line"] = part.refused.line
+        if part.refused.key:  # the message's key and arguments, for clients in any language
+            data["refused"]["key"] = part.refused.key
+            data["refused"]["args"] = part.refused.args
     if part.unchecked:
         data["unchecked"] = list(part.unchecked)
     return data

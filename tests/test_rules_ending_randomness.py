@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 
 from pbem.elasund import Position, position_to_data, view_for
+from pbem.elasund.errors import RuleError
 from pbem.elasund.pieces import church_square
 from pbem.files.game import Game
 from pbem.files.order import Order, step_from_notation
 from pbem.history import Seat, create_game
+from pbem.messages import refusal_text
 from pbem.process import apply_order
 from pbem.report.sentences import Names, sentence
 from pbem.report.status import waiting_sentence
@@ -234,8 +236,9 @@ def test_the_rules_version_is_written_after_the_rules_and_only_when_not_1() -> N
     assert "rules-version" not in position_to_data(table(rules_version=1))
     assert table(rules_version=1) != table()
     for bad in (3, True, "2"):
-        with pytest.raises(Exception, match="rules-version is one of 1, 2"):
+        with pytest.raises(RuleError) as caught:
             table(rules_version=bad)
+        assert refusal_text(caught.value).startswith("rules-version is one of 1, 2")
 
 
 def test_new_games_use_rules_version_2_and_a_position_keeps_its_own() -> None:

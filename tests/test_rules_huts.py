@@ -49,7 +49,7 @@ def test_H1_a_removed_hut_goes_on_any_free_square_off_the_trade_squares(option: 
         ("blue", "hut", "small-hut")]
     free = [f"{col}{row}" for col in "BCDE" for row in ROWS
             if f"{col}{row}" not in ("C4", "D4", "E5", "C8")]  # shop, permit, foundation
-    off = ["hut: off"] if option == "may" else []
+    off = ["hut: 'off'"] if option == "may" else []
     assert legal(after, "blue") == [f"hut: {sq}" for sq in free] + off
     for square in ("A6", "A12", "C4", "D4", "E5", "C8", "F5"):  # F5: outside the city
         assert refused(after, "blue", f"hut: {square}").rule == "H1"
@@ -78,7 +78,7 @@ def test_H1_a_large_hut_needs_two_free_squares_one_above_the_other(option: str) 
     after, events = act(pos, "red", "church")
     assert at(after, "B8") == ["church/red"] and at(after, "B9") == []
     assert public(events, "removed") == [{"piece": "large-hut", "at": "B8", "owner": "blue"}]
-    off = ["hut: off"] if option == "may" else []
+    off = ["hut: 'off'"] if option == "may" else []
     assert legal(after, "blue") == ["hut: D5", "hut: D6", "hut: E5", "hut: E6", *off]
     for square in ("B9", "D8", "E8", "A5", "A11"):  # nothing free below / harbour squares
         assert refused(after, "blue", f"hut: {square}").rule == "H1"
@@ -105,7 +105,7 @@ def test_H1_with_no_place_the_hut_leaves_the_game(option: str, hut: str) -> None
     assert at(after, "B8") == ["church/red"]
     assert at(after, "B9") == ([] if hut == "large-hut" else ["tavern/red"])
     assert kinds(events) == ["pay", "removed", "church", "auto", "hut-out"]
-    assert public(events, "auto") == [{"player": "blue", "answer": "hut: off"}]
+    assert public(events, "auto") == [{"player": "blue", "answer": "hut: 'off'"}]
     assert after.out_of_game == {"blue": [hut]} and after.pending == []
     assert [p.piece for p in after.board if p.owner == "blue"] == []
     assert (after.active, after.phase, after.builds) == ("red", "build", 1)

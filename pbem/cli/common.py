@@ -83,7 +83,9 @@ def handled() -> Iterator[None]:
     except Exception as error:
         rule_error = _rule_error(error)
         if rule_error is not None:
-            _fail(f"{rule_error.rule}: {rule_error.message}", USAGE)
+            from pbem.messages import refusal_text  # the engine's refusals only: loaded then
+
+            _fail(f"{rule_error.rule}: {refusal_text(rule_error)}", USAGE)
         # anything else is a bug: say so in one line, never a traceback
         _fail(
             f"internal error ({type(error).__name__}: {error}); nothing was half-written. "

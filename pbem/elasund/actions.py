@@ -7,10 +7,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from pbem.elasund import notation
 from pbem.elasund.errors import ActionSyntaxError
 
 Data = str | dict[str, Any]
@@ -29,7 +29,7 @@ class Action:
 
     def notation(self) -> str:
         """One-line order-file form, e.g. ``build: {building: tavern, at: D4}``."""
-        return _flow(self.to_data())
+        return notation.write(self.to_data())
 
     def __repr__(self) -> str:
         return f"<{self.notation()}>"
@@ -37,7 +37,7 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         """Read the one-line notation back into an action."""
-        return parse_action(_parse_flow(text))
+        return parse_action(notation.read(text))
 
 
 @dataclass(frozen=True, repr=False)
@@ -304,57 +304,3 @@ def _parse_answer(keyword: str, args: object) -> Action:
     if keyword == "hut":
         raise ActionSyntaxError("hut: give a square such as G11 (a large hut: its top square)")
     raise ActionSyntaxError(f"unknown action {keyword!r}; known actions: {', '.join(KEYWORDS)}")
-
-
-# The one-line flow notation ----------------------------------------------------------------
-
-def _flow(data: object) -> str:
-    if isinstance(data, dict):
-        inner = ", ".join(f"{k}: {_flow(v)}" for k, v in data.items())
-        return inner if _is_top(data) else "{" + inner + "}"
-    if isinstance(data, list):
-        return "[" + ", ".join(_flow(v) for v in data) + "]"
-    return str(data)
-
-
-def _is_top(data: dict[str, Any]) -> bool:
-    return len(data) == 1 and next(iter(data)) in KEYWORDS
-
-
-_TOKEN = re.compile(r"\s*([\[\]{},:]|[A-Za-z0-9_-]+)")
-
-
-def _parse_flow(text: str) -> object:
-    tokens = _TOKEN.findall(text)
-    if "".join(tokens) != re.sub(r"\s+", "", text):
-        raise ActionSyntaxError(f"cannot read action {text!r}")
-    value, rest = _flow_value(tokens)
-    if rest and rest[0] == ":":
-        inner, rest = _flow_value(rest[1:])
-        value = {value: inner}
-    if rest:
-        raise ActionSyntaxError(f"cannot read action {text!r}")
-    return value
-
-
-def _flow_value(tokens: list[str]) -> tuple[Any, list[str]]:
-    if not tokens:
-        raise ActionSyntaxError("action ends too early")
-    head, rest = tokens[0], tokens[1:]
-    if head == "[":
-        items: list[Any] = []
-        while rest and rest[0] != "]":
-            item, rest = _flow_value(rest)
-            items.append(item)
-            rest = rest[1:] if rest and rest[0] == "," else rest
-        return items, rest[1:]
-    if head == "{":
-        mapping: dict[str, Any] = {}
-        while rest and rest[0] != "}":
-            key, rest = _flow_value(rest)
-            if not rest or rest[0] != ":":
-                raise ActionSyntaxError("expected ':' in a mapping")
-            mapping[str(key)], rest = _flow_value(rest[1:])
-            rest = rest[1:] if rest and rest[0] == "," else rest
-        return mapping, rest[1:]
-    return (int(head) if head.isdigit() else head), rest

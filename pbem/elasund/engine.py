@@ -45,10 +45,6 @@ BONUS = (MovePermit, UpgradePermit, PlaceAnyPermit, BonusGold)
 BUILD_PROJECTS = (Build, Wall, Church)
 DECISION_RULE = {"ship": "D2", "pirate": "PI1", "discard": "PI2", "hut": "H2",
                  "keep-church": "C2", "pirate-take": "PI3"}
-DECISION_TEXT = {"ship": "move the ship up or down", "pirate": "choose the pirate's row",
-                 "discard": "give up cards to the pirate", "hut": "re-place a removed hut",
-                 "keep-church": "keep one of two church tiles",
-                 "pirate-take": "take cards from the pirate's pile"}
 
 
 # Who the game waits for ------------------------------------------------------------------------
@@ -92,20 +88,20 @@ def answers(pos: Position, pending: Pending) -> Sequence[Action]:
 def check(pos: Position, occ: Occupancy, player: str, action: Action) -> None:
     """Raise ``RuleError`` unless ``player`` may take ``action`` now."""
     if pos.is_over:
-        raise RuleError("E1", f"the game is over: {pos.winner} has won")
+        raise RuleError("E1", "game-over", player=pos.winner)
     if pos.pending:
         _check_answer(pos, player, action)
         return
     if action.decision is not None:
-        raise RuleError("T1", f"nobody is asked to answer {action.keyword!r} now")
+        raise RuleError("T1", "answer-unasked", answer=action.keyword)
     if player != pos.active:
-        raise RuleError("T1", f"it is {pos.active}'s turn, not {player}'s")
+        raise RuleError("T1", "not-your-turn", active=pos.active, player=player)
     if pos.phase == "roll":
         if not isinstance(action, Roll):
-            raise RuleError("T1", "the turn begins with the roll")
+            raise RuleError("T1", "roll-first")
         return
     if isinstance(action, Roll):
-        raise RuleError("T1", "the dice were rolled for this turn already")
+        raise RuleError("T1", "rolled-already")
     _check_turn_action(pos, occ, player, action)
 
 
@@ -113,13 +109,12 @@ def _check_answer(pos: Position, player: str, action: Action) -> None:
     mine = [p for p in answerable(pos) if p.player == player]
     if not mine:
         first = answerable(pos)[0]
-        raise RuleError(DECISION_RULE[first.decision],
-                        f"the game waits for {first.player} to {DECISION_TEXT[first.decision]}")
+        raise RuleError(DECISION_RULE[first.decision], "waiting-for-other", player=first.player,
+                        decision=first.decision)
     pending = mine[0]
     if action.decision != pending.decision:
-        raise RuleError(DECISION_RULE[pending.decision],
-                        f"first {DECISION_TEXT[pending.decision]}",
-                        [a.notation() for a in answers(pos, pending)])
+        raise RuleError(DECISION_RULE[pending.decision], "answer-first",
+                        [a.notation() for a in answers(pos, pending)], decision=pending.decision)
     if isinstance(action, ShipMove):
         roll.check_ship(pos, pending, action)
     elif isinstance(action, PirateRow):
@@ -137,9 +132,9 @@ def _check_answer(pos: Position, player: str, action: Action) -> None:
 def _check_turn_action(pos: Position, occ: Occupancy, player: str, action: Action) -> None:
     if isinstance(action, BUILD_PROJECTS):
         if pos.builds >= 2 and pos.phase != "bonus":  # past phase 3, T1 says it better
-            raise RuleError("B1", "you have carried out two build projects this turn")
+            raise RuleError("B1", "builds-done")
         if pos.phase != "build":
-            raise RuleError("T1", "build projects belong to phase 2, which is over")
+            raise RuleError("T1", "build-phase-over")
     if isinstance(action, Build):
         build.plan_build(pos, occ, player, action)
     elif isinstance(action, Wall):
@@ -148,7 +143,7 @@ def _check_turn_action(pos: Position, occ: Occupancy, player: str, action: Actio
         church.check_church(pos, player)
     elif isinstance(action, PlacePermit | TakeGold):
         if pos.phase not in ("build", "permit"):
-            raise RuleError("T1", "phase 3 of this turn is over")
+            raise RuleError("T1", "permit-phase-over")
         if isinstance(action, PlacePermit):
             permits.check_permit(pos, occ, player, action)
     elif isinstance(action, BONUS):
@@ -207,9 +202,11 @@ def resolve(pos: Position, player: str, action: Action) -> Action:
         if not fits:
             raise
         keys = getattr(type(action), "keys", {})  # order-file key -> field name
-        missing = " and ".join(k for k, f in keys.items() if f in open_fields) or "more"
-        raise RuleError(error.rule, f"{len(fits)} actions fit; say which by giving {missing}",
-                        [a.notation() for a in fits]) from None
+        missing = [k for k, f in keys.items() if f in open_fields]
+        if not missing:
+            raise
+        raise RuleError(error.rule, "several-fit", [a.notation() for a in fits], count=len(fits),
+                        missing=missing) from None
 
 
 def _without_needless_pay(pos: Position, occ: Occupancy, player: str, action: Action

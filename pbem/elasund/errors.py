@@ -10,19 +10,21 @@ class ActionSyntaxError(ValueError):
 class RuleError(Exception):
     """An action the rules do not allow now.
 
-    ``rule`` is the rule ID of docs/rules.md (``B4``), ``message`` a sentence a player can act on,
-    ``legal`` the notation of the legal alternatives where they help (never hidden information).
+    ``rule`` is the rule ID of docs/rules.md (``B4``), ``key`` names the sentence a player can
+    act on and ``arguments`` fill it in; the catalogue of ``pbem.messages`` words it, the engine
+    holds no language. ``legal`` is the notation of the legal alternatives where they help
+    (never hidden information). An argument ``piece`` with ``at``, ``square`` or ``field``
+    says where in a position file the fault lies (``pbem.files.position_file``).
     """
 
-    def __init__(self, rule: str, message: str, legal: list[str] | None = None) -> None:
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, key: str, legal: list[str] | None = None,
+                 **args: object) -> None:
+        super().__init__(rule, key, args)
         self.rule = rule
-        self.message = message
+        self.key = key
+        self.arguments: dict[str, object] = args
         self.legal = legal or []
 
     def __str__(self) -> str:
-        text = f"{self.rule}: {self.message}"
-        if self.legal:
-            shown = ", ".join(self.legal[:8]) + (" ..." if len(self.legal) > 8 else "")
-            text += f" (legal: {shown})"
-        return text
+        shown = ", ".join(f"{name}={value!r}" for name, value in self.arguments.items())
+        return f"{self.rule}: {self.key}" + (f" ({shown})" if shown else "")

@@ -140,7 +140,7 @@ def position_from_data(data: Data, seed: str = "position") -> Position:
         winner=data.get("winner"),
     )
     if pos.phase not in PHASES:
-        raise RuleError("T1", f"phase is one of {', '.join(PHASES)}")
+        raise RuleError("T1", "phase-unknown", phases=", ".join(PHASES), field="phase")
     pos.board.sort(key=piece_key)
     _read_hands_and_deck(pos, data)
     _read_church_stack(pos, data)
@@ -151,8 +151,8 @@ def position_from_data(data: Data, seed: str = "position") -> Position:
 def _read_version(data: Data) -> int:
     version = data.get("rules-version", 1)
     if isinstance(version, bool) or version not in RULES_VERSIONS:
-        raise RuleError("S1", f"rules-version is one of {', '.join(map(str, RULES_VERSIONS))}, "
-                        f"not {version!r}")
+        raise RuleError("S1", "rules-version-unknown", versions=", ".join(map(str, RULES_VERSIONS)),
+                        version=version, field="rules-version")
     return int(version)
 
 
@@ -232,12 +232,11 @@ def position_from_view(data: Data) -> tuple[Position, str]:
     hands = data.get("hands") or {}
     by_kind = [p for p in players if p in hands and "influence" not in hands[p]]
     if len(by_kind) > 1:
-        raise RuleError("S7", f"hands gives {' and '.join(by_kind)} by colour, but a view "
-                        "shows its viewer's hand alone by colour")
+        raise RuleError("S7", "view-hands-by-colour", players=by_kind,
+                        field="hands")
     for given, size in (("deck", "deck-size"), ("church-stack", "church-stack-size")):
         if given in data:
-            raise RuleError("S8", f"a view gives {size}, not {given} (the game master's "
-                            f"position gives {given} and every hand by colour)")
+            raise RuleError("S8", "view-gives-whole", field=size, given=given)
     full = {k: v for k, v in data.items() if k not in ("deck-size", "church-stack-size")}
     full["hands"], full["deck"] = _fill_cards(data, players)
     full["pending"], full["church-stack"] = _fill_church(data)
@@ -256,14 +255,14 @@ def _fill_cards(data: Data, players: list[str]) -> tuple[Data, list[str]]:
             seen.update({c: int(entry.get(c, 0)) for c in INFLUENCE_COLOURS})
     for colour in INFLUENCE_COLOURS:
         if seen[colour] > INFLUENCE_PER_COLOUR:
-            raise RuleError("S8", f"{seen[colour]} {colour} influence cards; there are "
-                            f"{INFLUENCE_PER_COLOUR}")
+            raise RuleError("S8", "influence-count", field="hands", count=seen[colour],
+                            colour=colour, there=INFLUENCE_PER_COLOUR)
     unseen = [c for c in INFLUENCE_COLOURS for _ in range(INFLUENCE_PER_COLOUR - seen[c])]
     hidden = sum(int(e["influence"]) for e in entries.values() if "influence" in e)
     deck_size = int(data.get("deck-size", len(unseen) - hidden))
     if hidden + deck_size != len(unseen):
-        raise RuleError("S8", f"deck-size is {deck_size}, but {len(unseen)} influence cards are "
-                        f"out of sight and {hidden} of them are held by other players")
+        raise RuleError("S8", "deck-size-wrong", field="deck-size", size=deck_size,
+                        unseen=len(unseen), hidden=hidden)
     hands: Data = {}
     for player, entry in entries.items():
         if "influence" not in entry:
@@ -288,6 +287,6 @@ def _fill_church(data: Data) -> tuple[list[Data], list[int]]:
     bottom = sorted(known - on_board)
     size = int(data.get("church-stack-size", len(unseen) + len(bottom)))
     if size != len(unseen) + len(bottom):
-        raise RuleError("S8", f"church-stack-size is {size}, but {len(unseen)} church tiles are "
-                        f"out of sight and {len(bottom)} lie known under the stack")
+        raise RuleError("S8", "church-stack-size-wrong", field="church-stack-size", size=size,
+                        unseen=len(unseen), known=len(bottom))
     return pending, unseen + bottom

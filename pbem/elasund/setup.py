@@ -32,22 +32,22 @@ START_INFLUENCE = 1
 def check_players(players: Sequence[str]) -> None:
     """Refuse a seating that is not 2 to 4 different colours (S1)."""
     if not 2 <= len(players) <= 4:
-        raise RuleError("S1", f"Elasund is for 2 to 4 players, not {len(players)}")
+        raise RuleError("S1", "players-count", count=len(players), field="players")
     unknown = [p for p in players if p not in COLOURS]
     if unknown:
-        raise RuleError("S1", f"{unknown[0]!r} is no colour; choose from {', '.join(COLOURS)}")
+        raise RuleError("S1", "colour-unknown", colour=unknown[0], colours=", ".join(COLOURS))
     if len(set(players)) != len(players):
-        raise RuleError("S1", "each colour may be played by one player only")
+        raise RuleError("S1", "colour-twice")
 
 
 def check_rules(rules: Mapping[str, str]) -> dict[str, str]:
     """The rule options of docs/rules.md section 14, defaults filled in; unknown values refused."""
     for name, value in rules.items():
         if name not in RULE_OPTIONS:
-            raise RuleError("S1", f"unknown rule option {name!r}; options: "
-                            + ", ".join(RULE_OPTIONS))
+            raise RuleError("S1", "rule-option-unknown", name=name, options=", ".join(RULE_OPTIONS))
         if value not in RULE_OPTIONS[name]:
-            raise RuleError("S1", f"{name} is one of " + ", ".join(RULE_OPTIONS[name]))
+            raise RuleError("S1", "rule-value-unknown", name=name,
+                            values=", ".join(RULE_OPTIONS[name]))
     return {**DEFAULT_RULES, **rules}
 
 
@@ -86,7 +86,7 @@ def setup(
     check_players(players)
     chosen = check_rules(rules or {})
     if first is not None and first not in players:
-        raise RuleError("S1", f"the first player {first!r} is not in the game")
+        raise RuleError("S1", "first-player-unknown", player=first)
     rng = Generator(seed)
     events: list[Event] = []
     active = first or first_player(players, rng, events)

@@ -8,8 +8,7 @@ position consistent with what that player sees (``position_from_view``).
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +22,7 @@ from pbem.files.errors import InputError
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import JsonPath, Marks, load_yaml_with_marks, read_file_with_marks
 from pbem.files.yaml_write import dump_yaml
+from pbem.messages import refusal_text
 
 # Where the fault behind a rule lies when the message names neither a board entry nor a key.
 _RULE_KEYS: dict[str, tuple[str, ...]] = {
@@ -92,44 +92,40 @@ def _read(data: object, marks: Marks, filename: str) -> PositionFile:
     except RuleError as err:
         line, column = _rule_mark(err, data, marks)
         raise InputError(filename, line, column, f"this table cannot exist ({err.rule}: "
-                         f"{err.message})") from None
+                         f"{refusal_text(err)})") from None
     except (KeyError, ValueError, TypeError) as err:
         raise InputError(filename, 1, 1, f"cannot read this position ({err!r})") from None
 
 
 def _rule_mark(err: RuleError, data: dict[str, Any], marks: Marks) -> tuple[int, int]:
-    """Where the refusal points: the board entry it names, else the key it names first."""
-    index = _named_entry(err.message, data.get("board"))
+    """Where the refusal points, from its arguments: the board entry it names (``piece`` and
+    ``at``), else the last entry covering the ``square`` two pieces share, else the key it
+    names (``field``), else the part of the file its rule is about."""
+    index = _named_entry(err.arguments, data.get("board"))
     if index is not None and ("board", index) in marks:
         return marks[("board", index)]
-    for key in [*_keys_named(err.message, data), *_RULE_KEYS.get(err.rule, ())]:
+    named = [str(err.arguments["field"])] if "field" in err.arguments else []
+    for key in [*named, *_RULE_KEYS.get(err.rule, ())]:
         path: JsonPath = (key,)
         if path in marks:
             return marks[path]
     return (1, 1)
 
 
-def _keys_named(message: str, keys: Iterable[str]) -> list[str]:
-    """The keys a message names as words (``deck-size``, not ``deck`` in it), first named first."""
-    found: dict[int, str] = {}
-    for key in keys:
-        match = re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", message)
-        if match is not None:
-            found[match.start()] = key
-    return [found[start] for start in sorted(found)]
-
-
-def _named_entry(message: str, board: object) -> int | None:
-    """The board entry a message names as ``PIECE at SQ`` or, for an overlap, ``on SQ``."""
+def _named_entry(args: Mapping[str, object], board: object) -> int | None:
+    """The board entry an error's arguments name: ``piece`` at ``at``, or for an overlap the
+    last entry covering ``square``."""
     if not isinstance(board, list):
         return None
     entries = [(i, e) for i, e in enumerate(board) if isinstance(e, dict)]
-    for i, entry in entries:
-        if f"{entry.get('piece')} at {entry.get('at')}:" in message:
-            return i
-    covering = [i for i, entry in entries if any(
-        message.endswith(f" on {sq}") for sq in _squares(entry))]
-    return covering[-1] if covering else None
+    if "at" in args and "piece" in args:
+        for i, entry in entries:
+            if entry.get("piece") == args["piece"] and entry.get("at") == args["at"]:
+                return i
+    if "square" in args:
+        covering = [i for i, entry in entries if args["square"] in _squares(entry)]
+        return covering[-1] if covering else None
+    return None
 
 
 def _squares(entry: dict[str, Any]) -> tuple[str, ...]:

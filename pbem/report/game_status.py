@@ -42,7 +42,7 @@ def status_data(game: Game) -> dict[str, Any]:
 
 def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
     """``status`` for people."""
-    from pbem.elasund.engine import DECISION_TEXT
+    from pbem.messages.en import TERMS
     from pbem.report.sentences import Names  # the reports' naming: one rule for both
 
     label = Names(game.names, game.state.position.players).label
@@ -59,7 +59,7 @@ def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
             f"phase {data['phase']}"
         ]
     for wait in data["waiting-for"]:
-        doing = DECISION_TEXT.get(wait["decision"], "play his turn")
+        doing = TERMS["decision"].get(wait["decision"], "play his turn")
         lines.append(f"waiting for {label(wait['player'])} to {doing}")
     if data["paused"]:
         lines.append(

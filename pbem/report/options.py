@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pbem.elasund import notation
 from pbem.elasund.actions import Action, Roll
 from pbem.elasund.board import CHURCH_FOUNDATION, city_squares, trade_squares
 from pbem.elasund.views import View
-from pbem.files.scalars import plain_problem, plain_value, quoted
 
 GROUP_CAP = 12
 """Action lines of one group written into the order file; the list of choices has them all."""
@@ -114,28 +114,12 @@ def choices(view: View, actions: Sequence[Action], answer: str, active: bool) ->
 
 def yaml_scalar(value: object) -> str:
     """A value as a YAML scalar the strict reader takes as meant: ``off`` becomes ``'off'``."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value)
-    text = str(value)
-    if plain_problem(text) is not None or not isinstance(plain_value(text), str) or \
-            any(ch in text for ch in ":#{}[],'\"&*!|>%@`") or text != text.strip():
-        return quoted(text)
-    return text
-
-
-def yaml_flow(data: object, top: bool = True) -> str:
-    """An action's data in YAML flow style, e.g. ``build: {building: tavern, at: D4}``."""
-    if isinstance(data, dict):
-        inner = ", ".join(f"{k}: {yaml_flow(v, top=False)}" for k, v in data.items())
-        return inner if top else "{" + inner + "}"
-    if isinstance(data, list | tuple):
-        return "[" + ", ".join(yaml_flow(v, top=False) for v in data) + "]"
-    return yaml_scalar(data)
+    return notation.scalar(value)
 
 
 def order_line(action: Action) -> str:
     """One commented action line of the order file."""
-    return f"#  - {yaml_flow(action.to_data())}"
+    return f"#  - {action.notation()}"
 
 
 def _spread(lines: list[list[str]], cap: int) -> list[str]:

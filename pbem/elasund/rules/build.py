@@ -53,9 +53,7 @@ def plan_site(pos: Position, occ: Occupancy, player: str, action: Build) -> Buil
     )
     needed = BUILDINGS[kind].permits
     if len(permits) < needed:
-        raise RuleError(
-            "B3", f"a {kind} needs {needed} permit(s) on its squares; {len(permits)} lie there"
-        )
+        raise RuleError("B3", "permits-missing", building=kind, needed=needed, found=len(permits))
     _check_majority(player, permits)
     covered = tuple(
         sorted(
@@ -70,11 +68,8 @@ def plan_site(pos: Position, occ: Occupancy, player: str, action: Build) -> Buil
             compensation[permit.owner] += permit.value or 0
     total = sum(compensation.values()) + BUILDINGS[kind].cost
     if pos.hands[player].gold < total:
-        raise RuleError(
-            "B5",
-            f"this {kind} costs {BUILDINGS[kind].cost} gold plus "
-            f"{sum(compensation.values())} compensation; you hold {pos.hands[player].gold}",
-        )
+        raise RuleError("B5", "build-cost", building=kind, gold=BUILDINGS[kind].cost,
+                        compensation=sum(compensation.values()), held=pos.hands[player].gold)
     return BuildPlan(squares, permits, covered, dict(compensation), pay)
 
 
@@ -82,24 +77,24 @@ def check_supply(pos: Position, player: str, kind: str) -> None:
     """Refuse a kind that is no building, or none of which is left to build (B7)."""
     if kind not in BUILDINGS or BUILDINGS[kind].hut:
         known = ", ".join(n for n, b in BUILDINGS.items() if not b.hut)
-        raise RuleError("B7", f"{kind!r} cannot be built; buildings: {known}")
+        raise RuleError("B7", "building-unknown", building=kind, buildings=known)
     if kind in OWN_BUILDINGS:
         if kind not in pos.own_buildings_in_supply(player):
-            raise RuleError("B7", f"your {kind} is already on the board")
+            raise RuleError("B7", "own-building-built", building=kind)
     elif pos.neutral_supply(kind) <= 0:
-        raise RuleError("B7", f"no {kind} is left in the supply")
+        raise RuleError("B7", "building-supply-empty", building=kind)
 
 
 def _check_site(pos: Position, occ: Occupancy, kind: str, at: str) -> tuple[str, ...]:
     squares = footprint(kind, at)
     players = len(pos.players)
     if squares is None or not all(in_city(sq, players) for sq in squares):
-        raise RuleError("B2", f"a {kind} at {at} would reach outside the city")
+        raise RuleError("B2", "building-outside", building=kind, at=at)
     if CHURCH_FOUNDATION in squares and not church_started(pos):
-        raise RuleError("B2", f"a {kind} at {at} would cover the empty church foundation C8")
+        raise RuleError("B2", "building-on-foundation", building=kind, at=at)
     for sq in squares:
         if sq in occ and occ[sq].piece == "church":
-            raise RuleError("C7", f"a {kind} at {at} would cover the church tile on {sq}")
+            raise RuleError("C7", "building-on-church", building=kind, at=at, square=sq)
     return squares
 
 
@@ -108,14 +103,12 @@ def _check_majority(player: str, permits: tuple[Piece, ...]) -> None:
     for permit in permits:
         sums[permit.owner] += permit.value or 0
     if player not in sums:
-        raise RuleError("B4", "you need at least one permit of your own on the squares")
+        raise RuleError("B4", "own-permit-missing")
     best_other = max((v for p, v in sums.items() if p != player), default=-1)
     if sums[player] == best_other:
-        raise RuleError("B4", f"your permits there total {sums[player]}, a tie: nobody builds")
+        raise RuleError("B4", "permits-tie", total=sums[player])
     if sums[player] < best_other:
-        raise RuleError(
-            "B4", f"your permits there total {sums[player]}, another player's {best_other}"
-        )
+        raise RuleError("B4", "permits-outnumbered", total=sums[player], other=best_other)
 
 
 def _check_build_over(
@@ -124,25 +117,19 @@ def _check_build_over(
     size = BUILDINGS[kind].size
     larger = [p for p in covered if p.size > size]
     if larger:
-        raise RuleError("B8", f"a {kind} cannot build over the larger {larger[0].piece}")
+        raise RuleError("B8", "build-over-larger", building=kind, larger=larger[0].piece)
     same = [p for p in covered if p.size == size]
     if not same:
         if pay is not None:
-            raise RuleError("B8", "nothing of the same size lies there: leave out pay")
+            raise RuleError("B8", "build-over-nothing")
         return None
     payable = colours_with(pos, player, 3)
     if pay is None:
         if not payable:
-            raise RuleError(
-                "B8",
-                f"building over the {same[0].piece} needs 3 influence cards of one colour",
-            )
-        raise RuleError(
-            "B8",
-            f"building over the {same[0].piece}: say which colour pays (pay: red, blue or green)",
-        )
+            raise RuleError("B8", "build-over-cards", piece=same[0].piece)
+        raise RuleError("B8", "build-over-which", piece=same[0].piece)
     if pay not in payable:
-        raise RuleError("B8", f"building over the {same[0].piece} needs 3 {pay} cards")
+        raise RuleError("B8", "build-over-colour", piece=same[0].piece, colour=pay)
     return pay
 
 

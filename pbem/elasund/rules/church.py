@@ -15,9 +15,9 @@ from pbem.elasund.rules.huts import order_hut_pendings, remove_building
 def check_church(pos: Position, player: str) -> None:
     """Refuse a church build when the church is complete or the gold is short (C1, C8)."""
     if not pos.church_stack:
-        raise RuleError("C8", "the church is complete")
+        raise RuleError("C8", "church-complete")
     if pos.hands[player].gold < CHURCH_COST:
-        raise RuleError("C1", f"a church tile costs {CHURCH_COST} gold")
+        raise RuleError("C1", "church-cost", gold=CHURCH_COST)
 
 
 def perform_church(pos: Position, player: str, events: Events) -> None:
@@ -64,10 +64,8 @@ def spare_mine(pos: Position, pending: Pending) -> KeepChurch:
 def check_keep(pending: Pending, action: KeepChurch) -> None:
     """Refuse a tile that was not among the two seen (C2)."""
     if action not in keep_answers(pending):
-        raise RuleError(
-            "C2", f"keep one of the two tiles you see: {pending.options[0]} or "
-            f"{pending.options[1]}", [a.notation() for a in keep_answers(pending)]
-        )
+        raise RuleError("C2", "keep-seen-tile", [a.notation() for a in keep_answers(pending)],
+                        first=pending.options[0], second=pending.options[1])
 
 
 def keep_church(pos: Position, pending: Pending, action: KeepChurch, events: Events) -> None:

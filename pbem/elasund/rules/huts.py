@@ -75,13 +75,10 @@ def check_hut(pos: Position, pending: Pending, action: PlaceHut) -> None:
         return
     legal = [a.notation() for a in answers]
     if action.at == OFF:
-        raise RuleError("H1", "the hut must be re-placed while there is room for it", legal)
-    raise RuleError(
-        "H1",
-        f"{action.at} is not a free square off the trade squares"
-        + (" with a free square below it" if pending.piece == "large-hut" else ""),
-        legal,
-    )
+        raise RuleError("H1", "hut-must-return", legal)
+    if pending.piece == "large-hut":
+        raise RuleError("H1", "large-hut-no-room", legal, square=action.at)
+    raise RuleError("H1", "hut-no-room", legal, square=action.at)
 
 
 def place_hut(pos: Position, pending: Pending, action: PlaceHut, events: Events) -> None:

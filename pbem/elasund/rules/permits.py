@@ -49,26 +49,28 @@ def allowed_rows(pos: Position, occ: Occupancy) -> list[int]:
 
 def _check_value(pos: Position, player: str, value: int, gold: int) -> None:
     if value not in pos.permits_in_supply(player):
-        supply = ", ".join(map(str, pos.permits_in_supply(player))) or "none"
-        raise RuleError("P1", f"you have no permit of value {value} in supply (supply: {supply})")
+        raise RuleError("P1", "permit-not-in-supply", value=value,
+                        supply=pos.permits_in_supply(player))
     if gold < value:
-        raise RuleError("P1", f"a permit of value {value} costs {value} gold; you hold {gold}")
+        raise RuleError("P1", "permit-cost", value=value, held=gold)
 
 
 def _check_free(pos: Position, occ: Occupancy, at: str, rule: str) -> None:
     if not is_free(pos, occ, at):
-        raise RuleError(rule, f"{at} is not a free square of the city")
+        raise RuleError(rule, "square-not-free", square=at)
 
 
 def _check_pair(pos: Position, player: str, pay: str | None, rule: str, why: str) -> None:
     able = colours_with(pos, player, 2)
     if pay is None:
-        raise RuleError(rule, f"{why} costs 2 influence cards of one colour: say which with "
-                        f"pay ({', '.join(able) or 'you hold no 2 cards of one colour'})")
+        if not able:
+            raise RuleError(rule, "pair-none", paid_for=why)
+        raise RuleError(rule, "pair-which", paid_for=why, colours=", ".join(able))
     if pay not in able:
-        raise RuleError(rule, f"{why} costs 2 influence cards of one colour, and you do not "
-                        f"hold 2 {pay} cards" + (f"; you could pay {', '.join(able)}"
-                                                 if able else ""))
+        if not able:
+            raise RuleError(rule, "pair-colour", paid_for=why, colour=pay)
+        raise RuleError(rule, "pair-colour-other", paid_for=why, colour=pay,
+                        colours=", ".join(able))
 
 
 def check_permit(pos: Position, occ: Occupancy, player: str, action: PlacePermit) -> None:
@@ -78,14 +80,13 @@ def check_permit(pos: Position, occ: Occupancy, player: str, action: PlacePermit
     rows = allowed_rows(pos, occ)
     if row_of(action.at) in rows:
         if action.pay is not None:
-            raise RuleError("P3", f"row {row_of(action.at)} needs no payment: leave out pay")
+            raise RuleError("P3", "row-needs-no-pay", row=row_of(action.at))
         return
-    where = "row " + " or ".join(map(str, rows)) if rows else "no row without paying"
     if action.pay is None:
-        raise RuleError(
-            "P2", f"a permit goes in {where}; elsewhere it costs 2 influence of one colour (pay)"
-        )
-    _check_pair(pos, player, action.pay, "P3", "a permit in any row")
+        if not rows:
+            raise RuleError("P2", "permit-no-row")
+        raise RuleError("P2", "permit-rows", rows=rows)
+    _check_pair(pos, player, action.pay, "P3", "permit-any-row")
 
 
 def perform_permit(pos: Position, player: str, action: PlacePermit, events: Events) -> None:
@@ -114,7 +115,7 @@ def _own_permit(pos: Position, player: str, at: str, rule: str) -> Piece:
     for piece in pos.board:
         if piece.piece == "permit" and piece.at == at and piece.owner == player:
             return piece
-    raise RuleError(rule, f"you have no permit on {at}")
+    raise RuleError(rule, "no-own-permit", square=at)
 
 
 def check_bonus(pos: Position, occ: Occupancy, player: str, action: Action, gold: int) -> None:
@@ -125,24 +126,24 @@ def check_bonus(pos: Position, occ: Occupancy, player: str, action: Action, gold
     if isinstance(action, MovePermit):
         _own_permit(pos, player, action.source, "X1")
         _check_free(pos, occ, action.target, "X1")
-        _check_pair(pos, player, action.pay, "X1", "moving a permit")
+        _check_pair(pos, player, action.pay, "X1", "move-permit")
     elif isinstance(action, UpgradePermit):
         old = _own_permit(pos, player, action.at, "X2")
         if action.value <= (old.value or 0) or action.value not in pos.permits_in_supply(player):
-            raise RuleError("X2", f"upgrade to a higher permit in your supply than {old.value}")
-        _check_pair(pos, player, action.pay, "X2", "upgrading a permit")
+            raise RuleError("X2", "upgrade-higher", value=old.value)
+        _check_pair(pos, player, action.pay, "X2", "upgrade-permit")
         if gold < action.value - (old.value or 0):
-            raise RuleError("X5", f"the upgrade costs {action.value - (old.value or 0)} gold")
+            raise RuleError("X5", "upgrade-cost", gold=action.value - (old.value or 0))
     elif isinstance(action, PlaceAnyPermit):
         _check_free(pos, occ, action.at, "X3")
         if action.value not in pos.permits_in_supply(player):
-            raise RuleError("X3", f"you have no permit of value {action.value} in supply")
+            raise RuleError("X3", "place-not-in-supply", value=action.value)
         if not has_all_colours(pos, player):
-            raise RuleError("X3", "placing a permit anywhere costs red, blue and green influence")
+            raise RuleError("X3", "place-colours")
         if gold < action.value:
-            raise RuleError("X5", f"the permit costs {action.value} gold; you will hold {gold}")
+            raise RuleError("X5", "place-cost", gold=action.value, held=gold)
     elif isinstance(action, BonusGold) and not has_all_colours(pos, player):
-        raise RuleError("X4", "2 bonus gold cost red, blue and green influence")
+        raise RuleError("X4", "bonus-gold-colours")
 
 
 def perform_bonus(pos: Position, player: str, action: Action, events: Events) -> None:

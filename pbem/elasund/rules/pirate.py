@@ -23,8 +23,8 @@ def pirate_answers(pos: Position) -> list[PirateRow]:
 def check_pirate(pos: Position, action: PirateRow) -> None:
     """Refuse a row the pirate may not go to (PI1)."""
     if action not in pirate_answers(pos):
-        raise RuleError("PI1", f"the pirate must move to another row than {pos.ship}",
-                        [a.notation() for a in pirate_answers(pos)])
+        raise RuleError("PI1", "pirate-other-row", [a.notation() for a in pirate_answers(pos)],
+                        row=pos.ship)
 
 
 def cubes_in_row(pos: Position, player: str, row: int) -> int:
@@ -84,8 +84,7 @@ def check_cards(answers: list[Discard] | list[PirateTake], action: Discard, rule
     if any(Counter(a.cards) == wanted for a in answers):
         return
     count = len(answers[0].cards) if answers else 0
-    raise RuleError(rule, f"give exactly {count} card(s) of the kinds you hold",
-                    [a.notation() for a in answers[:8]])
+    raise RuleError(rule, "cards-exactly", [a.notation() for a in answers[:8]], count=count)
 
 
 def answer_discard(pos: Position, pending: Pending, action: Discard, events: Events) -> None:

@@ -58,7 +58,7 @@ def check_ship(pos: Position, pending: Pending, action: ShipMove) -> None:
     """Refuse a direction the sea track does not have (D2)."""
     answers = ship_answers(pos, pending)
     if action not in answers:
-        raise RuleError("D2", "the ship cannot move that way", [a.notation() for a in answers])
+        raise RuleError("D2", "ship-cannot-move", [a.notation() for a in answers])
 
 
 def answer_ship(pos: Position, pending: Pending, action: ShipMove, events: Events) -> None:

@@ -29,21 +29,18 @@ def open_wall_spaces(pos: Position) -> list[str]:
 def check_wall(pos: Position, player: str, action: Wall) -> None:
     """Refuse a wall tile the rules do not allow now (W1-W3)."""
     if pos.next_wall_tile(player) is None:
-        raise RuleError("W1", "all 9 of your wall tiles are built")
+        raise RuleError("W1", "walls-all-built")
     spaces = open_wall_spaces(pos)
     if not spaces:
-        raise RuleError("W2", "every wall space is built")
+        raise RuleError("W2", "wall-spaces-full")
     affordable = [s for s in spaces if wall_cost(s) <= pos.hands[player].gold]
     legal = [Wall(s).notation() for s in affordable]
     if action.at is None:
-        raise RuleError("W2", "say where the wall tile goes; open: " + ", ".join(spaces), legal)
+        raise RuleError("W2", "wall-where", legal, open=", ".join(spaces))
     if action.at not in spaces:
-        raise RuleError(
-            "W2", f"{action.at} is not next to a gate or a built wall tile; open: "
-            + ", ".join(spaces), legal
-        )
+        raise RuleError("W2", "wall-not-next", legal, square=action.at, open=", ".join(spaces))
     if action.at not in affordable:
-        raise RuleError("W3", f"a wall tile on {action.at} costs {wall_cost(action.at)} gold")
+        raise RuleError("W3", "wall-cost", square=action.at, gold=wall_cost(action.at))
 
 
 def perform_wall(pos: Position, player: str, action: Wall, events: Events) -> None:

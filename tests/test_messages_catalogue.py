@@ -1,0 +1,85 @@
+"""The catalogue of messages (pbem/messages): every key the code raises has a sentence, every
+sentence is used, and every placeholder of a sentence is an argument the code supplies."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from pbem.elasund.errors import RuleError
+from pbem.elasund.validate import DECISIONS
+from pbem.messages import LANGUAGES, en, placeholders, refusal_data, refusal_text, render
+
+PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
+
+
+def raised() -> list[tuple[str, str, set[str]]]:
+    """Every ``RuleError(rule, "key", ..., name=...)`` written in pbem: where, key, names."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError":
+                where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
+                key = node.args[1] if len(node.args) > 1 else None
+                assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
+                    f"{where}: the key must be written out, so this test can check it"
+                found.append((where, key.value, {k.arg for k in node.keywords if k.arg}))
+    return found
+
+
+def test_every_key_raised_has_a_sentence_and_every_sentence_is_raised() -> None:
+    """No refusal without words, and no words left over from a refusal that is gone."""
+    keys = {key for _, key, _ in raised()}
+    assert len(keys) > 80
+    assert sorted(keys - set(en.REFUSALS)) == []
+    assert sorted(set(en.REFUSALS) - keys) == []
+
+
+def test_every_placeholder_is_an_argument_the_code_supplies() -> None:
+    """Each call gives every argument its sentence names (a missing one would fail only when
+    that refusal happens, in front of a player)."""
+    missing = [(where, key, sorted(placeholders(en.REFUSALS[key]) - names))
+               for where, key, names in raised() if placeholders(en.REFUSALS[key]) - names]
+    assert missing == []
+
+
+def test_every_language_has_the_same_placeholders_as_english() -> None:
+    """A translation names the same arguments, and words every term English has."""
+    for code, catalogue in LANGUAGES.items():
+        for key, sentence in catalogue.REFUSALS.items():
+            assert placeholders(sentence) == placeholders(en.REFUSALS[key]), (code, key)
+        assert {n: set(t) for n, t in catalogue.TERMS.items()} == \
+            {n: set(t) for n, t in en.TERMS.items()}, code
+
+
+def test_every_decision_has_its_words() -> None:
+    """``waiting-for-other`` and ``answer-first`` word any decision a player can be asked."""
+    assert set(en.TERMS["decision"]) == set(DECISIONS)
+
+
+@pytest.mark.parametrize(("key", "args", "text"), [
+    ("permits-missing", {"building": "shop", "needed": 1, "found": 0},
+     "a shop needs 1 permit(s) on its squares; 0 lie there"),
+    ("waiting-for-other", {"player": "blue", "decision": "hut"},
+     "the game waits for blue to re-place a removed hut"),
+    ("several-fit", {"count": 2, "missing": ["at", "pay"]},
+     "2 actions fit; say which by giving at and pay"),
+    ("permit-not-in-supply", {"value": 3, "supply": []},
+     "you have no permit of value 3 in supply (supply: none)"),
+    ("building-unknown", {"building": "castle", "buildings": "shop"},
+     "'castle' cannot be built; buildings: shop"),
+])
+def test_a_key_and_its_arguments_make_the_sentence(key: str, args: dict[str, object],
+                                                   text: str) -> None:
+    """Terms, lists and quoting as the sentences were written before the catalogue."""
+    assert render(key, args) == text
+
+
+def test_a_refusal_carries_its_key_and_arguments_as_data() -> None:
+    """The JSON outputs' part: no language in it, lists as lists."""
+    error = RuleError("P2", "permit-rows", ["permit: {value: 1, at: D4}"], rows=(4, 5))
+    assert refusal_data(error) == {"key": "permit-rows", "args": {"rows": [4, 5]}}
+    assert refusal_text(error).startswith("a permit goes in row 4 or 5;")
+    assert str(error) == "P2: permit-rows (rows=(4, 5))"
