@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from pbem.files.entries import OrderEntry
 from pbem.files.game import Game
 from pbem.files.order import Order
 from pbem.verdict import Verdict
@@ -55,7 +56,7 @@ def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
     from pbem.publish import report_names, step_folder, write_step_reports
 
     last = game.history[-1]
-    if last.get("order-hash") != digest:
+    if not isinstance(last, OrderEntry) or last.order_digest != digest:
         return None
     out = reports / step_folder(last)
     wanted = report_names(game)

@@ -111,7 +111,7 @@ def test_replay_and_undo_of_a_played_game(saved: Path) -> None:
     assert len(states_of(game)) == len(game.history) == 41
     back, message = undo(game, NOW, to_turn=3)
     assert back.state.position.turn == 3 and "the history keeps the record" in message
-    assert back.history[:-1] == game.history and back.history[-1]["kind"] == "undo"
+    assert back.history[:-1] == game.history and back.history[-1].kind == "undo"
     assert states_of(back)[-1].digest() == back.state.digest()
 
 

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pytest
 
+from pbem.files.entries import OrderEntry
 from pbem.files.game_file import load_game
 from tests.cli_helpers import BAD, base_game, order_text, run
 from tests.trust_helpers import REPO, pbem_env, run_pbem
@@ -164,7 +165,7 @@ def _outcome(order: Path, process: subprocess.Popen[str]) -> Outcome:
 
 def recorded(game: Path) -> list[str]:
     """The order hashes of the game's history entries, in order (the set-up has none)."""
-    return [e["order-hash"] for e in load_game(game).history if e["kind"] == "order"]
+    return [e.order_digest for e in load_game(game).history if isinstance(e, OrderEntry)]
 
 
 def digest_of(order: Path) -> str:

@@ -21,10 +21,12 @@ from typing import Any
 from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.atomic import write_text_atomic
+from pbem.files.chain import chain_break
+from pbem.files.entries import entry_from_data
 from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
 from pbem.files.errors import InputError
-from pbem.files.game import Entry, Game, GameState, MailPart, Queued, queued_to_data
-from pbem.files.order import content_digest, standing_from_data, step_from_notation
+from pbem.files.game import Game, GameState, MailPart, Queued, state_to_data
+from pbem.files.order import standing_from_data, step_from_notation
 from pbem.files.schemas import validate
 from pbem.files.seats import FORMAT as FORMAT  # written here; importers may find it here
 from pbem.files.seats import check_seats, seat_from_data, seat_to_data
@@ -64,16 +66,15 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
     A sealed game is written with its hidden part sealed, with ``key`` or else the game key
     from the environment (``pbem.files.sealing``).
     """
-    data = game_to_data(game)
     if game.sealed:
         from pbem.files.sealing import game_key_from_environment, seal_game_data
 
-        data = seal_game_data(data, key or game_key_from_environment(str(path)))
+        data = seal_game_data(game_to_data(game), key or game_key_from_environment(str(path)))
         write_atomic(path, dump_yaml(data, header="\n".join((*HEADER, SEALED_HEADER))))
         return
     from pbem.files.written_game import written_text
 
-    write_atomic(path, written_text(game, data, "\n".join(HEADER)))
+    write_atomic(path, written_text(game, _head_to_data(game), "\n".join(HEADER)))
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -157,31 +158,30 @@ def _opened(data: Any, marks: Marks, filename: str) -> dict[str, Any]:
 
 def check_chain(game: Game, marks: Marks, filename: str) -> None:
     """Refuse a game whose history or state does not match its hashes (an edit by hand)."""
-    prev = game.header_digest()
-    for i, entry in enumerate(game.history):
-        line = marks.get(("history", i), (1, 1))[0]
-        if entry.get("prev") != prev:
-            raise _edited(filename, line, entry, "does not follow the entry before it (or the "
-                          "game's start)")
-        if content_digest({k: v for k, v in entry.items() if k != "hash"}) != entry.get("hash"):
-            raise _edited(filename, line, entry, "does not match its hash")
-        prev = entry["hash"]
-    if game.history and game.history[-1]["state"] != game.state.digest():
+    broken = chain_break(game)
+    if broken is not None:
+        i, how = broken
+        what = ("does not follow the entry before it (or the game's start)" if how == "prev"
+                else "does not match its hash")
+        raise InputError(filename, marks.get(("history", i), (1, 1))[0], 1,
+                         f"history entry {game.history[i].n} {what}: the file was edited by "
+                         "hand; restore it from a backup (or git)")
+    if game.history and game.history[-1].state_digest != game.state.digest():
         line = marks.get(("state",), (1, 1))[0]
         raise InputError(filename, line, 1, "the game's state does not match the hash its last "
                          "history entry recorded: the file was edited by hand; restore it from "
                          "a backup (or git)")
 
 
-def _edited(filename: str, line: int, entry: Entry, what: str) -> InputError:
-    return InputError(filename, line, 1, f"history entry {entry.get('n')} {what}: the file was "
-                      "edited by hand; restore it from a backup (or git)")
-
-
 # Data ------------------------------------------------------------------------------------------
 
 def game_to_data(game: Game) -> dict[str, Any]:
     """The game file's content, keys in their stable order."""
+    return _head_to_data(game) | {"history": [entry.to_data() for entry in game.history]}
+
+
+def _head_to_data(game: Game) -> dict[str, Any]:
+    """The game file's content before its history."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "game": game.id,
@@ -193,15 +193,7 @@ def game_to_data(game: Game) -> dict[str, Any]:
     }
     if game.mail is not None:  # left out, a game without mail stays as it was
         data["mail"] = _mail_to_data(game.mail)
-    return data | {
-        "start": position_to_data(game.start),
-        "state": {
-            "position": position_to_data(game.state.position),
-            "queued": queued_to_data(game.state.queued),
-            "standing": {p: s.to_data() for p, s in sorted(game.state.standing.items())},
-        },
-        "history": game.history,
-    }
+    return data | {"start": position_to_data(game.start), "state": state_to_data(game.state)}
 
 
 def _mail_to_data(mail: MailPart) -> dict[str, Any]:
@@ -237,7 +229,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
             queued=_queued_from_data(state.get("queued")),
             standing={p: standing_from_data(s) for p, s in (state.get("standing") or {}).items()},
         ),
-        history=list(data["history"]),
+        history=[entry_from_data(entry) for entry in data["history"]],
     )
 
 
