@@ -24,7 +24,7 @@ from pbem.files import written_game
 from pbem.files.errors import InputError
 from pbem.files.game import Game
 from pbem.files.game_file import HEADER, game_to_data, load_game, save_game
-from pbem.files.order import Order, Step
+from pbem.files.order import Order, OrderStep
 from pbem.files.yaml_write import dump_yaml
 from pbem.history import Seat, create_game
 from pbem.process import apply_order
@@ -61,7 +61,7 @@ def long_game(orders: int) -> Game:
                    if not isinstance(a, Build | Wall | Church)]
         action = rng.choice(actions) if actions and rng.random() > 0.03 else \
             heuristic_action(pos, player, rng)
-        game, verdict = apply_order(game, Order(game.id, player, pos.turn, (Step(action),)),
+        game, verdict = apply_order(game, Order(game.id, player, pos.turn, (OrderStep(action),)),
                                     NOW)
         assert verdict.exit_code == 0, verdict.message
     return game
@@ -113,7 +113,7 @@ def next_order(game: Game) -> Order:
     pos = game.state.position
     player = waiting_for(pos)[0]
     action = legal_actions(pos, player)[0]
-    return Order(game.id, player, pos.turn, (Step(action),))
+    return Order(game.id, player, pos.turn, (OrderStep(action),))
 
 
 # Files pbem did not write in just this way ----------------------------------------------------

@@ -20,7 +20,7 @@ from pbem.elasund.engine import apply
 from pbem.files import game_file
 from pbem.files.errors import InputError
 from pbem.files.game import Game
-from pbem.files.order import Order, Step
+from pbem.files.order import Order, OrderStep
 from pbem.files.position_file import position_text, read_position_text
 from pbem.files.schemas import validator
 from pbem.files.yaml_write import dump_yaml
@@ -40,7 +40,7 @@ def played(orders: int, seed: str = "files") -> tuple[Game, dict[str, str]]:
         pos = game.state.position
         player = waiting_for(pos)[0]
         action = choose_action(pos, player, rng)
-        game, verdict = apply_order(game, Order("files", player, pos.turn, (Step(action),),
+        game, verdict = apply_order(game, Order("files", player, pos.turn, (OrderStep(action),),
                                                 secret=keys[player]), NOW)
         assert verdict.status in ("applied", "paused")
     return game, keys

@@ -13,7 +13,7 @@ from typing import Any
 from pbem.elasund.position import Position
 from pbem.elasund.serial import position_to_data
 from pbem.files.entries import Entry
-from pbem.files.order import Standing, Step, content_digest
+from pbem.files.order import OrderStep, Standing, content_digest
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class Queued:
 
     player: str
     entry: int  # the history entry whose order it is
-    steps: tuple[Step, ...]
+    steps: tuple[OrderStep, ...]
     end_turn: bool  # whether the turn ends once the steps are done
 
 

@@ -17,11 +17,11 @@ from pbem.gitmode.repo import shown
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
-    from pbem.gitmode.process import Pending
+    from pbem.gitmode.process import CommittedFile
     from pbem.verdict import Verdict
 
 
-def commit_message(before: Game, after: Game, pending: Pending, verdict: Verdict) -> str:
+def commit_message(before: Game, after: Game, pending: CommittedFile, verdict: Verdict) -> str:
     """The message of the commit that records one order's processing."""
     turn = before.state.position.turn
     lines = [f"turn {turn}, {pending.colour}: {_subject(after, verdict)}", ""]
