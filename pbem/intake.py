@@ -2,7 +2,7 @@
 
 Every way in (``pbem apply``, ``pbem validate``, mail, git) goes through here, so that an order
 gets the same verdict and leaves the same traces whichever way it came. The caller holds the
-game file's lock (``pbem.files.game_file.locked``) around ``receive_order``; the game is saved
+game file's lock (``pbem.files.game_store.locked``) around ``receive_order``; the game is saved
 before any report is written, so a crash in between leaves the order applied and its reports
 written when the same order arrives again (see ``complete_reports``).
 """
@@ -71,7 +71,7 @@ def audit_refusal(path: Path, game: Game, order: Order, verdict: Verdict, comman
     and what was wrong, never the secret or signature it carried."""
     if verdict.rule != "secret":
         return
-    from pbem.files.game_file import append_audit
+    from pbem.files.audit_log import append_audit
     from pbem.files.signature import credential_problem
 
     seat = game.player(order.player)

@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 from pbem.cli.app import app
 from pbem.elasund import Position, choose_action, new_game, waiting_for
 from pbem.elasund.engine import apply
-from pbem.files import game_file
-from pbem.files.errors import InputError
+from pbem.files import game_file, game_store
+from pbem.files.errors import GameLocked, InputError
 from pbem.files.game import Game
 from pbem.files.order import Order, OrderStep
 from pbem.files.position_file import position_text, read_position_text
@@ -101,8 +101,8 @@ def test_saving_is_atomic_and_leaves_no_temporary_file(saved: Path, tmp_path: Pa
 
 def test_a_held_lock_makes_another_process_give_up(saved: Path) -> None:
     held = filelock.FileLock(str(saved) + ".lock")
-    with held, pytest.raises(game_file.GameLocked, match="another pbem"), \
-            game_file.locked(saved, timeout=0.05):
+    with held, pytest.raises(GameLocked, match="another pbem"), \
+            game_store.locked(saved, timeout=0.05):
         raise AssertionError("the lock was taken twice")
 
 

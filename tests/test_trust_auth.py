@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pbem.files import keys, signature
-from pbem.files.game_file import audit_path, load_game
+from pbem.files.audit_log import audit_path
+from pbem.files.game_file import load_game
 from pbem.files.order import Order, Standing, read_order, read_order_text
 from pbem.files.signature import (
     SIGNING_UNAVAILABLE,

@@ -85,13 +85,13 @@ RACE = ["build: {building: shop, at: B2}", "build: {building: shop, at: C2}",
 def child(go: str, ready: str, *args: str) -> None:
     """In a child process: load pbem, say so, wait for ``go`` to exist, then run ``pbem ARGS``
     (this process exits with the command's exit code)."""
-    import pbem.files.game_file as game_file
+    import pbem.files.game_store as game_store
     import pbem.process
     import pbem.publish
     import pbem.report.formats  # noqa: F401 (loaded before the barrier, like everything else)
     from pbem.cli.app import app
 
-    game_file.LOCK_TIMEOUT = 120.0
+    game_store.LOCK_TIMEOUT = 120.0
     Path(ready).touch()
     while not Path(go).exists():
         time.sleep(0.001)

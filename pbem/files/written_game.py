@@ -24,6 +24,7 @@ from typing import Any
 from pbem.files.chain import entry_digest
 from pbem.files.entries import Entry, numbered_in_order
 from pbem.files.game import Game
+from pbem.files.sealing import is_sealed
 from pbem.files.strict_yaml import MAX_VALUES, Marks
 from pbem.files.written_yaml import NotWritten, read_written
 from pbem.files.yaml_write import dump_yaml, list_item_text
@@ -60,7 +61,7 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         return None
     data = document.data
     history = data.get(HISTORY)
-    if document.values > MAX_VALUES or "sealed" in data or not isinstance(history, list):
+    if document.values > MAX_VALUES or is_sealed(data) or not isinstance(history, list):
         return None
     check = fast_check("game")
     checked = data if whole else {**data, HISTORY: history[-1:]}

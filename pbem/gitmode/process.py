@@ -111,7 +111,7 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
     files are the ones it committed last (``pbem.gitmode.signed``); ``accept_game_file`` is the
     game master's word that the files as committed are the game (one signed commit records it).
     """
-    from pbem.files.game_file import locked
+    from pbem.files.game_store import locked
     from pbem.files.sealing import game_key_from_environment
     from pbem.gitmode.signed import ACCEPT, check_pbems_files, signer
 

@@ -104,7 +104,8 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
     ``pbem.mail.settings.SettingsError`` when the game has no sender address, and
     ``StoredButUnanswered`` when it failed after storing the message's order.
     """
-    from pbem.files.game_file import load_game, locked
+    from pbem.files.game_file import load_game
+    from pbem.files.game_store import locked
 
     try:
         letter = inbound.read_letter(raw)
@@ -159,7 +160,7 @@ def take_in_safely(game_path: Path, raw: bytes, options: Options, now: str) -> H
 
 def _rejected(game_path: Path, summary: str, now: str) -> Handled:
     """A message set aside unanswered, recorded in the game's audit log."""
-    from pbem.files.game_file import append_audit
+    from pbem.files.audit_log import append_audit
 
     append_audit(game_path, {"at": now, "event": "mail ignored", "reason": summary})
     return Handled("rejected", summary)
@@ -194,7 +195,7 @@ def _finish(game_path: Path, journal: Journal, key: str, record: dict[str, Any],
 def send_waiting(game_path: Path, transport: Any, lock_timeout: float | None = None
                  ) -> Flushed:
     """Send the mails of every finished message still waiting (see ``Spool.flush``)."""
-    from pbem.files.game_file import locked
+    from pbem.files.game_store import locked
 
     with locked(game_path, timeout=lock_timeout):  # two senders would send a mail twice
         return Spool(game_path).flush(Journal.load(game_path).finished(), transport)
