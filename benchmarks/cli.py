@@ -51,7 +51,7 @@ from pbem.elasund import Action, Position, apply, choose_action, waiting_for
 from pbem.elasund.actions import EndTurn
 from pbem.files.game_file import save_game
 from pbem.files.keys import check_secret, hash_secret
-from pbem.files.order import Order, Step
+from pbem.files.order import Order, OrderStep
 from pbem.history import Seat, create_game
 from pbem.process import apply_order
 from pbem.resources import resource_dir
@@ -202,7 +202,7 @@ def self_played_game(path: Path, turns: int) -> str:
     while not game.state.position.is_over and game.state.position.turn <= turns:
         pos = game.state.position
         player, actions = bot_turn(pos, rng)
-        order = Order(game.id, player, pos.turn, tuple(Step(a) for a in actions))
+        order = Order(game.id, player, pos.turn, tuple(OrderStep(a) for a in actions))
         game, verdict = apply_order(game, order, NOW)
         if verdict.exit_code != 0:
             raise RuntimeError(f"the self-played order was not accepted: {verdict.message}")

@@ -35,7 +35,7 @@ from pbem.elasund import Action, Position, apply, heuristic_action, legal_action
 from pbem.elasund.actions import Build, Church, EndTurn, Wall
 from pbem.files.game import Game
 from pbem.files.game_file import save_game
-from pbem.files.order import Order, Step
+from pbem.files.order import Order, OrderStep
 from pbem.history import Seat, create_game
 from pbem.process import apply_order
 
@@ -67,7 +67,7 @@ def next_order(game: Game, rng: random.Random) -> Order:
         pos, _ = apply(pos, player, action)
         if isinstance(action, EndTurn) or pos.is_over or waiting_for(pos)[:1] != [player]:
             break
-    return Order(game.id, player, game.state.position.turn, tuple(Step(a) for a in actions))
+    return Order(game.id, player, game.state.position.turn, tuple(OrderStep(a) for a in actions))
 
 
 def long_game(longest: int) -> tuple[dict[int, tuple[Game, Order]], str]:

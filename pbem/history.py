@@ -1,8 +1,10 @@
-"""A game's life from its history: creating it, replaying it, and taking orders back.
+"""A game's life from its history: creating it, recording orders, replaying it, taking orders back.
 
-``replay`` runs every recorded order again from the start position with the same code that
-processed it (``pbem.runner``) and compares each outcome, event and state hash with the record;
-``undo`` appends an entry that returns the game to an earlier state, so the record is kept.
+Every entry is made here (``pbem.files.entries`` holds their types, ``pbem.files.chain`` links
+them). ``replay_entry`` runs one entry again with the same code that processed it (``pbem.runner``):
+``states_of`` compares each outcome, event and state hash with the record, and ``pbem verify``
+does the same from the seed; ``undo`` appends an entry that returns the game to an earlier
+state, so the record is kept.
 """
 
 from __future__ import annotations
@@ -17,21 +19,23 @@ from pbem.elasund.engine import apply
 from pbem.elasund.events import Event
 from pbem.elasund.position import Position
 from pbem.elasund.setup import setup
+from pbem.files.chain import linked
+from pbem.files.entries import (
+    Entry,
+    OrderEntry,
+    SetupEntry,
+    UndoEntry,
+    plain_event,
+    standing_entries,
+)
 from pbem.files.errors import HistoryError as HistoryError  # raised here
 from pbem.files.errors import ReplayMismatch
-from pbem.files.game import Entry, Game, GameState, PlayerInfo
+from pbem.files.game import Game, GameState, PlayerInfo
 from pbem.files.keys import hash_secret, make_secret
-from pbem.files.order import order_from_content
+from pbem.files.order import Order, order_from_content
 from pbem.files.signature import signing_key
-from pbem.process import (
-    cubes_summary,
-    effective_entries,
-    event_from_data,
-    event_to_data,
-    finish_run,
-    seal,
-)
-from pbem.runner import run_order
+from pbem.runner import Run, run_order
+from pbem.verdict import Part
 
 
 @dataclass(frozen=True)
@@ -71,55 +75,90 @@ def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | No
         state=GameState(start),
     )
     state, parts, events = first_roll(game.start)
-    entry: Entry = {"n": 0, "kind": "setup", "at": now, "turn": start.turn, "player": "gm",
-                    "setup": [event_to_data(e) for e in setup_events], "parts": parts,
-                    "events": [event_to_data(e) for e in events], "state": state.digest(),
-                    "cubes": cubes_summary(state.position)}
-    game.history = [seal(entry, game)]
+    entry = SetupEntry(n=0, at=now, turn=start.turn, player="gm",
+                       setup=tuple(plain_event(e) for e in setup_events), parts=tuple(parts),
+                       events=tuple(plain_event(e) for e in events),
+                       state_digest=state.digest(), cubes=cubes_summary(state.position))
+    game.history = [linked(entry, game)]
     game.state = state
     return game, keys
 
 
-def setup_events(game: Game) -> list[Event]:
-    """The set-up's events (the start rolls, the first cards), from the history."""
-    return [event_from_data(e) for e in game.history[0].get("setup", [])]
-
-
-def first_roll(start: Position) -> tuple[GameState, list[dict[str, object]], list[Event]]:
+def first_roll(start: Position) -> tuple[GameState, list[Part], list[Event]]:
+    """The state a game starts in: a start position in phase ``roll`` gets its roll at once."""
     if start.phase != "roll" or start.is_over or start.pending:  # rolled, awaiting answers
         return GameState(start.copy()), [], []
     pos, events = apply(start, start.active, Roll())
-    return GameState(pos), [{"player": start.active, "applied": ["roll"]}], events
+    return GameState(pos), [Part(start.active, ["roll"])], events
+
+
+def record_order(game: Game, order: Order, run: Run, outcome: str, now: str) -> Game:
+    """The game after an order that changed it: its new state and the entry recording it."""
+    n = len(game.history)
+    state = finish_run(run, n)
+    entry = OrderEntry(n=n, at=now, turn=order.turn, player=order.player,
+                       order=order.content(), order_digest=order.digest, outcome=outcome,
+                       parts=tuple(Part.from_data(p.to_data()) for p in run.parts),  # as stored
+                       events=tuple(plain_event(e) for e in run.events),
+                       state_digest=state.digest(), cubes=cubes_summary(state.position))
+    return replace(game, state=state, history=[*game.history, linked(entry, game)])
+
+
+def finish_run(run: Run, n: int) -> GameState:
+    """The state a run leaves, with a paused order marked as entry ``n``'s."""
+    state = run.state
+    if state.queued is not None and state.queued.entry < 0:
+        state.queued = replace(state.queued, entry=n)
+    return state
+
+
+def cubes_summary(pos: Position) -> dict[str, int]:
+    """Victory cubes on the board per colour: public, kept in each entry for the race chart."""
+    return {p: pos.cubes_on_board(p) for p in pos.players}
+
+
+# Replay ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Replayed:
+    """What one entry gives when it is run again."""
+
+    state: GameState
+    parts: tuple[Part, ...]
+    events: tuple[Event, ...]  # as the history stores them (``plain_event``)
+
+
+def replay_entry(entry: Entry, start: Position, states: list[GameState]) -> Replayed:
+    """Run an entry again: the set-up's first roll from ``start``, an order from the state
+    before it (``states[-1]``), an undo back to the state entry ``to`` left."""
+    if isinstance(entry, SetupEntry):
+        state, parts, events = first_roll(start)
+        return Replayed(state, tuple(parts), tuple(plain_event(e) for e in events))
+    if isinstance(entry, UndoEntry):
+        return Replayed(states[entry.to].copy(), (), ())
+    run = run_order(states[-1], order_from_content(entry.order))
+    return Replayed(finish_run(run, entry.n), tuple(run.parts),
+                    tuple(plain_event(e) for e in run.events))
 
 
 def states_of(game: Game) -> list[GameState]:
     """The state after every history entry, replayed; raises ``HistoryError`` at a mismatch."""
     states: list[GameState] = []
     for entry in game.history:
-        states.append(_replay_entry(game, entry, states))
+        replayed = replay_entry(entry, game.start, states)
+        _check_replay(entry, replayed)
+        states.append(replayed.state)
     if states and states[-1].digest() != game.state.digest():
         raise ReplayMismatch("replaying the history ends in another state than the game file "
                              "holds: the file was edited by hand; restore it from a backup")
     return states
 
 
-def _replay_entry(game: Game, entry: Entry, states: list[GameState]) -> GameState:
-    n = entry["n"]
-    if entry["kind"] == "setup":
-        state, parts, events = first_roll(game.start)
-        _compare(n, "the outcome", parts, entry["parts"])
-    elif entry["kind"] == "undo":
-        state = states[entry["to"]].copy()
-        events = []
-    else:
-        order = order_from_content(entry["order"])
-        run = run_order(states[-1], order)
-        state = finish_run(run, n)
-        events = run.events
-        _compare(n, "the outcome", [p.to_data() for p in run.parts], entry["parts"])
-    _compare(n, "the events", [event_to_data(e) for e in events], entry.get("events", []))
-    _compare(n, "the state", state.digest(), entry["state"])
-    return state
+def _check_replay(entry: Entry, replayed: Replayed) -> None:
+    _compare(entry.n, "the outcome", [p.to_data() for p in replayed.parts],
+             [p.to_data() for p in entry.parts])
+    _compare(entry.n, "the events", replayed.events, entry.events)
+    _compare(entry.n, "the state", replayed.state.digest(), entry.state_digest)
 
 
 def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
@@ -128,9 +167,11 @@ def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
                              "the file was edited by hand; restore it from a backup (or git)")
 
 
+# Undo ------------------------------------------------------------------------------------------
+
 def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
     """Take back the last order that stands, or go back to the start of ``to_turn``."""
-    standing = effective_entries(game.history)
+    standing = standing_entries(game.history)
     states = states_of(game)
     if to_turn is None:
         if len(standing) < 2:
@@ -146,11 +187,10 @@ def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
         if target == standing[-1]:
             raise HistoryError(f"the game is at the start of turn {to_turn} already")
     state = states[target].copy()
-    entry: Entry = {"n": len(game.history), "kind": "undo", "at": now,
-                    "turn": state.position.turn, "player": "gm", "to": target,
-                    "state": state.digest(), "cubes": cubes_summary(state.position)}
+    entry = UndoEntry(n=len(game.history), at=now, turn=state.position.turn, player="gm",
+                      to=target, state_digest=state.digest(), cubes=cubes_summary(state.position))
     taken = [n for n in standing if n > target]
     which = f"entry {taken[0]}" if len(taken) == 1 else f"entries {taken[0]} to {taken[-1]}"
     message = (f"took back history {which}; the game is at turn {state.position.turn} again "
                "(the history keeps the record)")
-    return replace(game, state=state, history=[*game.history, seal(entry, game)]), message
+    return replace(game, state=state, history=[*game.history, linked(entry, game)]), message

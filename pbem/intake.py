@@ -2,7 +2,7 @@
 
 Every way in (``pbem apply``, ``pbem validate``, mail, git) goes through here, so that an order
 gets the same verdict and leaves the same traces whichever way it came. The caller holds the
-game file's lock (``pbem.files.game_file.locked``) around ``receive_order``; the game is saved
+game file's lock (``pbem.files.game_store.locked``) around ``receive_order``; the game is saved
 before any report is written, so a crash in between leaves the order applied and its reports
 written when the same order arrives again (see ``complete_reports``).
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from pbem.files.entries import OrderEntry
 from pbem.files.game import Game
 from pbem.files.order import Order
 from pbem.verdict import Verdict
@@ -55,7 +56,7 @@ def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
     from pbem.publish import report_names, step_folder, write_step_reports
 
     last = game.history[-1]
-    if last.get("order-hash") != digest:
+    if not isinstance(last, OrderEntry) or last.order_digest != digest:
         return None
     out = reports / step_folder(last)
     wanted = report_names(game)
@@ -70,7 +71,7 @@ def audit_refusal(path: Path, game: Game, order: Order, verdict: Verdict, comman
     and what was wrong, never the secret or signature it carried."""
     if verdict.rule != "secret":
         return
-    from pbem.files.game_file import append_audit
+    from pbem.files.audit_log import append_audit
     from pbem.files.signature import credential_problem
 
     seat = game.player(order.player)

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from pbem.elasund.events import PUBLIC
 from pbem.files.atomic import refuse_linked_folders, write_text_atomic
-from pbem.files.game import Entry, Game
+from pbem.files.entries import Entry
+from pbem.files.game import Game
 
 FORMATS = ("text", "html", "json")
 """The layouts written for every reader after every step."""
@@ -19,7 +20,7 @@ FORMATS = ("text", "html", "json")
 
 def step_folder(entry: Entry) -> str:
     """The folder name of one step's reports, sorting in the order of the history."""
-    return f"step-{entry['n']:04d}-turn-{entry['turn']:02d}"
+    return f"step-{entry.n:04d}-turn-{entry.turn:02d}"
 
 
 def check_step_folder(game: Game, n: int, folder: Path) -> None:

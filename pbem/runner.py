@@ -15,7 +15,7 @@ from pbem.elasund.events import Event
 from pbem.elasund.position import Pending, Position
 from pbem.elasund.rules.church import spare_mine
 from pbem.files.game import GameState, Queued
-from pbem.files.order import SPARE_MINE, Order, Standing, Step
+from pbem.files.order import SPARE_MINE, Order, OrderStep, Standing
 from pbem.messages import refusal_text
 from pbem.verdict import Part, Refusal
 
@@ -73,7 +73,7 @@ def _blocked(pos: Position, player: str) -> bool:
     return bool(pos.pending) and player not in waiting_for(pos)
 
 
-def _run_steps(work: GameState, player: str, steps: list[Step], end_turn: bool,
+def _run_steps(work: GameState, player: str, steps: list[OrderStep], end_turn: bool,
                events: list[Event], stop_at_hidden: bool, resumed_from: int = -1) -> Part:
     part = Part(player)
     turn = work.position.turn
@@ -89,7 +89,7 @@ def _previous(pos: Position) -> str:
     return seats[(seats.index(pos.active) - 1) % len(seats)]
 
 
-def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
+def _run_each(work: GameState, part: Part, steps: list[OrderStep], end_turn: bool,
               events: list[Event], stop_at_hidden: bool, resumed_from: int) -> None:
     player = part.player
     for index, step in enumerate(steps):
@@ -124,7 +124,7 @@ def _run_each(work: GameState, part: Part, steps: list[Step], end_turn: bool,
         _end_turn(work, part, end_turn, events, resumed_from)
 
 
-def _pause(work: GameState, part: Part, rest: list[Step], end_turn: bool,
+def _pause(work: GameState, part: Part, rest: list[OrderStep], end_turn: bool,
            resumed_from: int) -> None:
     # the entry number is filled in by the caller when the order is recorded (-1 until then)
     work.queued = Queued(part.player, resumed_from, tuple(rest), end_turn)
@@ -146,7 +146,7 @@ def _end_turn(work: GameState, part: Part, end_turn: bool, events: list[Event],
     _use_standing(work, events)
 
 
-def _after_wait(index: int, step: Step) -> Refusal:
+def _after_wait(index: int, step: OrderStep) -> Refusal:
     return Refusal(index, step.line, step.column, step.notation, "T1",
                    "nothing may follow 'wait', which keeps the turn open: send the later "
                    "actions in a later order")
@@ -157,7 +157,7 @@ def _ends_with_bonus(pos: Position, action: Action) -> bool:
     return isinstance(action, BONUS) and pos.rules_version >= 2
 
 
-def _after_bonus(index: int, step: Step) -> Refusal:
+def _after_bonus(index: int, step: OrderStep) -> Refusal:
     return Refusal(index, step.line, step.column, step.notation, "X5",
                    "the bonus action ended your turn: nothing written after it is carried out")
 

@@ -7,7 +7,10 @@ validate`` without a game) does not load the engine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pbem.elasund.events import Event
 
 from pbem.files.errors import shown
 
@@ -38,6 +41,12 @@ class Refusal:
             data["legal"] = list(self.legal)
         return data
 
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Refusal:
+        """Back from the history, which keeps no line or column (they point into the order)."""
+        return cls(data["index"], 0, 0, data["action"], data["rule"], data["message"],
+                   tuple(data.get("legal", ())))
+
 
 @dataclass
 class Part:
@@ -60,6 +69,14 @@ class Part:
         if self.ended_turn:
             data["ended-turn"] = True
         return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Part:
+        """Back from the history."""
+        refused = data.get("refused")
+        return cls(data["player"], list(data["applied"]),
+                   None if refused is None else Refusal.from_data(refused),
+                   list(data.get("waiting", ())), ended_turn=bool(data.get("ended-turn")))
 
 
 @dataclass
@@ -100,12 +117,12 @@ PAY_NOT_NEEDED = "pay not needed: no cards spent"
 """The verdict's words for a ``pay`` left aside (docs/rules.md section 14)."""
 
 
-def pay_notes(events: list[dict[str, Any]], player: str) -> str:
+def pay_notes(events: list[Event], player: str) -> str:
     """``; permit: {value: 3, at: D8}: pay not needed: no cards spent`` for each of the
-    player's actions whose payment bought nothing (the engine's ``pay-ignored`` events, as
-    data: ``{"kind": ..., "public": ...}``), to add to a verdict's message."""
-    return "".join(f"; {e['public']['action']}: {PAY_NOT_NEEDED}" for e in events
-                   if e["kind"] == "pay-ignored" and e["public"].get("player") == player)
+    player's actions whose payment bought nothing (the engine's ``pay-ignored`` events), to
+    add to a verdict's message."""
+    return "".join(f"; {e.public['action']}: {PAY_NOT_NEEDED}" for e in events
+                   if e.kind == "pay-ignored" and e.public.get("player") == player)
 
 
 def _part_data(part: Part) -> dict[str, Any]:

@@ -26,11 +26,9 @@ from pbem.elasund.pieces import CHURCH_TILES, INFLUENCE_COLOURS, INFLUENCE_PER_C
 from pbem.elasund.position import Position
 from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.elasund.setup import setup
-from pbem.files.game import Entry, Game, GameState
-from pbem.files.order import order_from_content
-from pbem.history import first_roll  # the one rule for the roll at `pbem new`
-from pbem.process import effective_entries, event_to_data, finish_run
-from pbem.runner import run_order
+from pbem.files.entries import Entry, SetupEntry, UndoEntry, event_to_data, standing_entries
+from pbem.files.game import Game, GameState
+from pbem.history import Replayed, replay_entry
 
 Use = dict[str, Any]
 """One use of the generator as the dice record keeps it: ``roll``/``start-roll`` (player,
@@ -99,8 +97,9 @@ def verify_game(game: Game, seed: str | None = None) -> Verification:
             f"{game.seed_digest}, and SHA-256 of this seed is {seed_digest(seed)}"))
         return result
     account = Account(seed, 0)
-    start = _setup_start(game, account, result) if game.history[0].get("setup") else (
-        _given_start(game, account, result))
+    first = game.history[0]
+    set_up = isinstance(first, SetupEntry) and first.setup
+    start = _setup_start(game, account, result) if set_up else _given_start(game, account, result)
     if start is not None and result.ok:
         _replay(game, start, account, result)
     if result.tally.forced:
@@ -158,7 +157,9 @@ def _setup_start(game: Game, account: Account, result: Verification) -> Position
     """A start set up by ``pbem new`` (S1-S9): set it up again from the seed and compare."""
     start, events = setup(game.start.players, account.rng.seed, game.start.rules,
                           rules_version=game.start.rules_version)
-    mismatch = _first_event_difference("the set-up", 0, game.history[0]["setup"],
+    first = game.history[0]
+    assert isinstance(first, SetupEntry)  # a start set up by pbem new
+    mismatch = _first_event_difference("the set-up", 0, [event_to_data(e) for e in first.setup],
                                        [event_to_data(e) for e in events])
     mismatch = mismatch or _position_difference("the set-up", game.start, start)
     if mismatch is not None:
@@ -246,44 +247,32 @@ def _replay(game: Game, start: Position, account: Account, result: Verification)
     """Replay every entry from the seed's start; stop at the first difference."""
     states: list[GameState] = []
     counters: list[int] = []
-    standing = set(effective_entries(game.history))
+    standing = set(standing_entries(game.history))
     for entry in game.history:
-        n = entry["n"]
+        n = entry.n
         before = states[-1] if states else GameState(start.copy())
-        state, parts, events = _rerun(entry, start, states)
-        mismatch = _entry_difference(entry, parts, events, state)
+        replayed = replay_entry(entry, start, states)
+        state, events = replayed.state, list(replayed.events)
+        mismatch = _entry_difference(entry, replayed)
         if mismatch is not None:
             result.mismatch = mismatch
             return
-        if entry["kind"] == "undo":
-            account.rng.counter = counters[entry["to"]]
+        record: dict[str, Any] = {"n": n, "kind": entry.kind}
+        if isinstance(entry, UndoEntry):
+            account.rng.counter = counters[entry.to]
+            record["to"] = entry.to
         else:
             _account_events(account, events, len(before.position.loot),
                             state.position.rules["pirate_reward"] == "random")
         _check_counter(f"history entry {n}", account, state.position.rng.counter)
         uses = account.take()
         _tally(result.tally, uses, events, n in standing)
-        record: dict[str, Any] = {"n": n, "kind": entry["kind"]}
-        if entry["kind"] == "undo":
-            record["to"] = entry["to"]
         result.record.append({**record, "uses": uses, "counter": account.rng.counter})
         states.append(state)
         counters.append(account.rng.counter)
     if states[-1].digest() != game.state.digest():
         result.mismatch = Mismatch("the game's state", None, "replaying the history from the "
                                    "seed ends in another state than the game file holds")
-
-
-def _rerun(entry: Entry, start: Position, states: list[GameState]
-           ) -> tuple[GameState, list[dict[str, Any]] | None, list[Event]]:
-    """The state, parts and events an entry gives when it is run again (parts None: undo)."""
-    if entry["kind"] == "setup":
-        state, parts, events = first_roll(start)
-        return state, parts, events
-    if entry["kind"] == "undo":
-        return states[entry["to"]].copy(), None, []
-    run = run_order(states[-1], order_from_content(entry["order"]))
-    return finish_run(run, entry["n"]), [p.to_data() for p in run.parts], run.events
 
 
 def _account_events(account: Account, events: list[Event], loot: int, random_reward: bool
@@ -321,16 +310,16 @@ def _tally(tally: Tally, uses: list[Use], events: list[Event], standing: bool) -
 
 # Differences -----------------------------------------------------------------------------------
 
-def _entry_difference(entry: Entry, parts: list[dict[str, Any]] | None, events: list[Event],
-                      state: GameState) -> Mismatch | None:
-    n = entry["n"]
+def _entry_difference(entry: Entry, replayed: Replayed) -> Mismatch | None:
+    n = entry.n
     where = f"history entry {n}"
-    mismatch = _first_event_difference(where, n, entry.get("events", []),
-                                       [event_to_data(e) for e in events])
-    if mismatch is None and parts is not None and parts != entry["parts"]:
+    mismatch = _first_event_difference(where, n, [event_to_data(e) for e in entry.events],
+                                       [event_to_data(e) for e in replayed.events])
+    if mismatch is None and ([p.to_data() for p in replayed.parts]
+                             != [p.to_data() for p in entry.parts]):
         mismatch = Mismatch(where, n, "replaying its order from the seed's game gives another "
                             "outcome than it records")
-    if mismatch is None and state.digest() != entry["state"]:
+    if mismatch is None and replayed.state.digest() != entry.state_digest:
         mismatch = Mismatch(where, n, "replaying it from the seed's game leaves another state "
                             "than it records")
     return mismatch

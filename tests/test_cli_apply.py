@@ -45,7 +45,7 @@ def test_apply_saves_the_game_and_writes_every_readers_report(tmp_path: Path) ->
     assert (pos.turn, pos.active, pos.ship) == (6, "blue", 4)  # blue's forced 2+2
     assert [(p.piece, p.owner) for p in pos.board if p.at == "B2"] == [("shop", "red")]
     assert pos.hands["red"].gold == 5 - 1 + 2  # the shop costs 1, phase 3 pays 2
-    assert loaded.history[1]["at"] == "2026-12-02T15:00:00Z"  # PBEM_NOW
+    assert loaded.history[1].at == "2026-12-02T15:00:00Z"  # PBEM_NOW
     assert report_files(step) == every_layout("blue", "public", "red")
 
 
@@ -269,7 +269,7 @@ def test_a_paused_order_in_json(tmp_path: Path) -> None:
                                   "itself once other players have decided")
     assert verdict["parts"] == [{"player": "red", "applied": [RED_HUT_ORDER[0]],
                                  "waiting": ["gold", "end-turn"]}]
-    assert load_game(game).history[1]["outcome"] == "paused"
+    assert load_game(game).history[1].to_data()["outcome"] == "paused"
 
 
 def test_apply_after_the_game_ended_is_refused(tmp_path: Path) -> None:

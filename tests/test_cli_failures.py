@@ -13,7 +13,7 @@ from pathlib import Path
 import filelock
 import pytest
 
-from pbem.files import game_file
+from pbem.files import game_store
 from tests.cli_helpers import BAD, base_game, one_line, run, write_order
 
 RED_ORDER = ["build: {building: shop, at: B2}", "gold"]
@@ -24,8 +24,8 @@ RED_ORDER = ["build: {building: shop, at: B2}", "gold"]
 def test_apply_gives_up_with_exit_3_while_another_pbem_holds_the_lock(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``game.yaml.lock`` held by someone else: exit 3, one line, nothing written."""
-    monkeypatch.setattr("pbem.files.game_file.locked",
-                        functools.partial(game_file.locked, timeout=0.1))
+    monkeypatch.setattr("pbem.files.game_store.locked",
+                        functools.partial(game_store.locked, timeout=0.1))
     game = base_game(tmp_path)
     before = game.read_bytes()
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
@@ -42,7 +42,7 @@ def test_apply_gives_up_with_exit_3_while_another_pbem_holds_the_lock(
 def test_the_lock_timeout_follows_LOCK_TIMEOUT(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """With ``LOCK_TIMEOUT`` 0.1 s, apply gives up (exit 3) long before a 1.5 s hold ends."""
-    monkeypatch.setattr(game_file, "LOCK_TIMEOUT", 0.1)
+    monkeypatch.setattr(game_store, "LOCK_TIMEOUT", 0.1)
     game = base_game(tmp_path)
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     held, done = threading.Event(), threading.Event()

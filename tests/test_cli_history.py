@@ -36,7 +36,7 @@ def test_undo_takes_back_the_last_order_and_keeps_the_record(tmp_path: Path) -> 
     assert result.stdout.splitlines()[0] == (f"{game}: took back history entry 2; the game is "
                                              "at turn 6 again (the history keeps the record)")
     loaded = load_game(game)
-    assert [e["kind"] for e in loaded.history] == ["setup", "order", "order", "undo"]
+    assert [e.kind for e in loaded.history] == ["setup", "order", "order", "undo"]
     assert loaded.state.position == load_game(before_blue).state.position
     assert [name[:10] for name in step_folders(tmp_path / "reports")] == ["step-0003-"]
     assert run("replay", game).exit_code == 0

@@ -157,7 +157,7 @@ def test_new_from_a_position_starts_there(tmp_path: Path) -> None:
     assert (red.gold, red.red, red.blue, red.green) == (5, 2, 1, 0)
     assert [(p.piece, p.owner) for p in pos.board if p.at == "C10"] == [("hall", "blue")]
     assert loaded.names == {"red": "Rita", "blue": "Bert"}
-    assert loaded.history[0]["parts"] == []  # nothing was rolled
+    assert loaded.history[0].parts == ()  # nothing was rolled
     assert report_files(tmp_path / "reports" / "step-0000-turn-05") == every_layout(
         "blue", "public", "red")
 
@@ -167,8 +167,8 @@ def test_new_from_a_position_in_phase_roll_rolls_at_once(tmp_path: Path) -> None
     game = new_game(tmp_path / "game.yaml", "--position", BAD / "base-pirate.yaml")
     result = run("status", game)
     assert result.stdout.splitlines()[1] == "waiting for red to choose the pirate's row"
-    roll = [e for e in load_game(game).history[0]["events"] if e["kind"] == "roll"]
-    assert [e["public"]["dice"] for e in roll] == [[3, 4]]
+    roll = [e for e in load_game(game).history[0].events if e.kind == "roll"]
+    assert [e.public["dice"] for e in roll] == [[3, 4]]
 
 
 def test_a_printed_position_starts_the_same_position(tmp_path: Path) -> None:

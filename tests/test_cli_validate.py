@@ -136,10 +136,11 @@ def test_validate_against_a_position_checks_the_player_and_the_turn(tmp_path: Pa
     assert (data["checked"], data["valid"], data["invalid"]) == (2, 0, 2)
     assert [(r["status"], r["rule"], r["line"]) for r in data["orders"]] == [
         ("stale", "turn", 3), ("refused", "player", 2)]
-    assert data["orders"][0]["message"] == ("this order was written for turn 4, but the "
-                                            "position is at turn 5")
-    assert data["orders"][1]["message"] == ("green does not play in this position; its "
-                                            "players are red, blue")
+    assert data["orders"][0]["message"] == ("this order was written for turn 4, but turn 5 is "
+                                            "in progress: nothing of it was applied; write an "
+                                            "order for turn 5")
+    assert data["orders"][1]["message"] == ("green does not play in this game; its players "
+                                            "are red, blue")
 
 
 def test_validate_against_a_position_points_at_the_turn_and_player(tmp_path: Path) -> None:
@@ -148,10 +149,9 @@ def test_validate_against_a_position_points_at_the_turn_and_player(tmp_path: Pat
     green = write_order(tmp_path / "green.yaml", "green", 5, ["gold"], secret=None)
     result = run("validate", stale, green, "--position", BAD / "base-position.yaml")
     assert result.stdout.splitlines()[:2] == [
-        f"{stale}:3:7: stale: this order was written for turn 4, but the position is at "
-        "turn 5",
-        f"{green}:2:9: refused: green does not play in this position; its players are red, "
-        "blue"]
+        f"{stale}:3:7: stale: this order was written for turn 4, but turn 5 is in progress: "
+        "nothing of it was applied; write an order for turn 5",
+        f"{green}:2:9: refused: green does not play in this game; its players are red, blue"]
 
 
 def test_validate_a_processed_order_is_a_duplicate_and_valid(tmp_path: Path) -> None:

@@ -17,12 +17,14 @@ from typing import Any
 import pytest
 
 from pbem.elasund.serial import position_from_data
-from pbem.files.game import Entry, Game
+from pbem.files.entries import Entry
+from pbem.files.game import Game
 from pbem.files.order import Order, read_order_text
 from pbem.files.position_file import read_position
 from pbem.files.strict_yaml import load_yaml, read_file
 from pbem.history import Seat, create_game, states_of
-from pbem.process import Verdict, apply_order
+from pbem.process import apply_order
+from pbem.verdict import Verdict
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 HARBOUR = EXAMPLES / "harbour"
@@ -98,7 +100,7 @@ def kind(notation: str) -> str:
 
 def events(entry: Entry, name: str) -> list[dict[str, Any]]:
     """The public data of an entry's events of one kind."""
-    return [e["public"] for e in entry["events"] if e["kind"] == name]
+    return [e.public for e in entry.events if e.kind == name]
 
 
 def shown(played: Played) -> dict[str, set[str]]:
@@ -198,17 +200,16 @@ def test_the_first_church_tile_kept_is_one_of_the_two_seen(played: Played) -> No
     kept = next(s.notation for s in played.orders[index].steps
                 if kind(s.notation) == "keep-church")
     tile = int(kept.split(":")[1])
-    looks = [e for i in range(index) for e in played.entry(i)["events"]
-             if e["kind"] == "church-look"]
-    assert len(looks) == 1 and tile in looks[0]["secret"][played.orders[index].player]["tiles"]
+    looks = [e for i in range(index) for e in played.entry(i).events if e.kind == "church-look"]
+    assert len(looks) == 1 and tile in looks[0].secret[played.orders[index].player]["tiles"]
     assert {"tile": tile, "at": "C8"}.items() <= events(played.entry(index), "church")[0].items()
 
 
 def test_the_standing_answer_is_the_players_own(played: Played) -> None:
     """docs/orders.md, processing step 4: a standing answer is used for the player who left it."""
     leaving = {o.player for o in played.orders if o.standing is not None}
-    used = {e["public"]["player"] for entry in played.game.history for e in entry["events"]
-            if e["kind"] == "standing"}
+    used = {e.public["player"] for entry in played.game.history for e in entry.events
+            if e.kind == "standing"}
     assert used and used <= leaving
 
 

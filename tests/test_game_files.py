@@ -17,10 +17,10 @@ from typer.testing import CliRunner
 from pbem.cli.app import app
 from pbem.elasund import Position, choose_action, new_game, waiting_for
 from pbem.elasund.engine import apply
-from pbem.files import game_file
-from pbem.files.errors import InputError
+from pbem.files import game_file, game_store
+from pbem.files.errors import GameLocked, InputError
 from pbem.files.game import Game
-from pbem.files.order import Order, Step
+from pbem.files.order import Order, OrderStep
 from pbem.files.position_file import position_text, read_position_text
 from pbem.files.schemas import validator
 from pbem.files.yaml_write import dump_yaml
@@ -40,7 +40,7 @@ def played(orders: int, seed: str = "files") -> tuple[Game, dict[str, str]]:
         pos = game.state.position
         player = waiting_for(pos)[0]
         action = choose_action(pos, player, rng)
-        game, verdict = apply_order(game, Order("files", player, pos.turn, (Step(action),),
+        game, verdict = apply_order(game, Order("files", player, pos.turn, (OrderStep(action),),
                                                 secret=keys[player]), NOW)
         assert verdict.status in ("applied", "paused")
     return game, keys
@@ -101,8 +101,8 @@ def test_saving_is_atomic_and_leaves_no_temporary_file(saved: Path, tmp_path: Pa
 
 def test_a_held_lock_makes_another_process_give_up(saved: Path) -> None:
     held = filelock.FileLock(str(saved) + ".lock")
-    with held, pytest.raises(game_file.GameLocked, match="another pbem"), \
-            game_file.locked(saved, timeout=0.05):
+    with held, pytest.raises(GameLocked, match="another pbem"), \
+            game_store.locked(saved, timeout=0.05):
         raise AssertionError("the lock was taken twice")
 
 
@@ -111,7 +111,7 @@ def test_replay_and_undo_of_a_played_game(saved: Path) -> None:
     assert len(states_of(game)) == len(game.history) == 41
     back, message = undo(game, NOW, to_turn=3)
     assert back.state.position.turn == 3 and "the history keeps the record" in message
-    assert back.history[:-1] == game.history and back.history[-1]["kind"] == "undo"
+    assert back.history[:-1] == game.history and back.history[-1].kind == "undo"
     assert states_of(back)[-1].digest() == back.state.digest()
 
 

@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from pbem.files.game_file import audit_path, load_game, save_game
+from pbem.files.audit_log import audit_path
+from pbem.files.game_file import load_game, save_game
 from tests.cli_helpers import SECRETS, one_line
 from tests.git_helpers import Canary
 from tests.mail_helpers import (

@@ -17,9 +17,11 @@ import pytest
 
 from pbem.elasund import Action, Position, RuleError, apply, legal_actions, waiting_for
 from pbem.elasund.pieces import CARD_KINDS, CHURCH_TILES, INFLUENCE_COLOURS
+from pbem.files.entries import entry_events
 from pbem.files.game import Game
 from pbem.files.game_file import load_game
 from pbem.report.log import log_lines
+from pbem.verdict import Refusal
 from tests.test_report_leak import disguise, play
 
 
@@ -39,18 +41,17 @@ def disguised_history(game: Game, viewer: str, rng: random.Random) -> Game:
     """The game with others' secret event parts, refusals and pirate picks rewritten."""
     history = copy.deepcopy(game.history)
     for entry in history:
-        for event in [*entry.get("setup", []), *entry.get("events", [])]:
-            secret = event.get("secret") or {}
-            for holder in secret:
+        for event in entry_events(entry):
+            for holder in event.secret:
                 if holder != viewer:
-                    secret[holder] = _fake_part(secret[holder], rng)
-        if entry["player"] == viewer:
+                    event.secret[holder] = _fake_part(event.secret[holder], rng)
+        if entry.player == viewer:
             continue
-        for part in entry.get("parts", []):
-            part["applied"] = ["pirate-take: [green, green]" if a.startswith("pirate-take") else a
-                               for a in part.get("applied", [])]
-            if "refused" in part:
-                part["refused"] = {"action": "bonus-gold", "rule": "X9", "message": "made up"}
+        for part in entry.parts:
+            part.applied = ["pirate-take: [green, green]" if a.startswith("pirate-take") else a
+                            for a in part.applied]
+            if part.refused is not None:
+                part.refused = Refusal(0, 0, 0, "bonus-gold", "X9", "made up")
     return replace(game, history=history)
 
 

@@ -207,7 +207,7 @@ def test_a_refused_order_names_the_rule_and_the_legal_choices(tmp_path: Path) ->
     shop_line = next(line for line in legal.splitlines() if "build shop, at:" in line)
     assert "B2" in shop_line.split()  # the shop the base position allows
     assert "wait: stop here" in legal  # her turn stays open
-    assert load_game(path).history[-1]["n"] == 0  # nothing was recorded
+    assert load_game(path).history[-1].n == 0  # nothing was recorded
 
 
 def test_a_refused_order_told_to_anyone_else_names_the_action_only(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from pbem.elasund import Position
+from pbem.elasund.events import Event
 from pbem.files.game import Game
 from pbem.files.order import Order, Standing, step_from_notation
 from pbem.history import Seat, create_game
@@ -47,7 +48,7 @@ def test_an_applied_order_ends_the_turn_and_the_next_roll_is_made() -> None:
     assert verdict.parts[0].ended_turn and "your turn is over" in verdict.message
     assert (pos.turn, pos.active, pos.phase) == (2, "blue", "build")  # 1+2 rolled at once
     assert pos.hands["red"].gold == 3  # 1 + the 2 gold of phase 3
-    assert [e["kind"] for e in game.history[1]["events"]].count("roll") == 1
+    assert [e.kind for e in game.history[1].events].count("roll") == 1
 
 
 def test_wait_keeps_the_turn_open_for_a_later_order() -> None:
@@ -88,7 +89,7 @@ def test_the_first_illegal_action_stops_the_order_and_the_prefix_stands() -> Non
         1, "build: {building: shop, at: C4}")
     pos = game.state.position
     assert (pos.active, pos.phase, pos.hands["red"].gold) == ("red", "bonus", 3)
-    assert game.history[-1]["outcome"] == "partial"
+    assert game.history[-1].to_data()["outcome"] == "partial"
 
 
 def test_an_order_refused_whole_changes_nothing_and_is_not_recorded() -> None:
@@ -183,8 +184,8 @@ def test_standing_answers_are_used_at_once_when_one_fits() -> None:
     game, verdict = apply_order(game, order("red", "build: {building: shop, at: C4}",
                                             "gold"), NOW)
     assert verdict.status == "applied" and verdict.parts[0].ended_turn
-    assert {"kind": "standing", "public": {"player": "blue", "answer": "hut: E12"}} in \
-        game.history[-1]["events"]  # A5 is a trade square, C4 now the shop: E12 wins
+    assert Event("standing", {"player": "blue", "answer": "hut: E12"}) in \
+        game.history[-1].events  # A5 is a trade square, C4 now the shop: E12 wins
     assert any(p.piece == "small-hut" and p.at == "E12" for p in game.state.position.board)
 
 

@@ -207,8 +207,8 @@ def played(version: int, answer_order: tuple[str, ...]) -> tuple[Game, list[Any]
     for one in orders:
         game, verdict = apply_order(game, one, NOW)
         assert verdict.status == "applied", verdict.message
-    draws = [(e["kind"], e["secret"]) for entry in game.history for e in entry["events"]
-             if e["kind"] in ("pirate-reward", "draw") and e.get("secret")]
+    draws = [(e.kind, e.secret) for entry in game.history for e in entry.events
+             if e.kind in ("pirate-reward", "draw") and e.secret]
     return game, draws
 
 
@@ -221,7 +221,7 @@ def test_PI3_I2_the_answers_processed_in_every_order_give_the_same_draws() -> No
     assert len({game.state.digest() for game, _ in outcomes}) == 1
     game, draws = outcomes[0]
     assert [kind for kind, _ in draws] == ["pirate-reward", "draw"]
-    assert "reshuffle" in [e["kind"] for e in game.history[-1]["events"]]
+    assert "reshuffle" in [e.kind for e in game.history[-1].events]
     old = {str(played(1, answers)[1]) for answers in permutations(ANSWERS)}
     assert len(old) > 1
 

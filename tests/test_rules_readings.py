@@ -18,8 +18,9 @@ from pbem.elasund.rules.church import church_area
 from pbem.files.game import Game
 from pbem.files.order import Order, Standing, read_order_text, step_from_notation
 from pbem.history import Seat, create_game
-from pbem.process import Verdict, apply_order
+from pbem.process import apply_order
 from pbem.report.sentences import Names, sentence
+from pbem.verdict import Verdict
 from tests.helpers import act, kinds, permit, piece, public, refused, table
 
 NOW = "2026-12-03T10:00:00Z"
@@ -113,8 +114,8 @@ def test_P3_the_verdict_and_the_report_say_pay_not_needed() -> None:
     assert verdict.message == ("1 action(s) applied; permit: {value: 0, at: B8}: pay not "
                                "needed: no cards spent; your turn is over")
     assert game.state.position.hands["red"].red == 2
-    event = next(e for e in game.history[-1]["events"] if e["kind"] == "pay-ignored")
-    assert sentence({"event": "pay-ignored", **event["public"]},
+    event = next(e for e in game.history[-1].events if e.kind == "pay-ignored")
+    assert sentence({"event": "pay-ignored", **event.public},
                     Names({"red": "Anna"}, ["red", "blue"])) == (
         "Pay not needed: Anna (red)'s permit: {value: 0, at: B8} costs no influence cards, so "
         "no red cards were spent.")
@@ -212,8 +213,8 @@ def test_I3_a_shortage_answer_in_an_order_is_used_on_a_later_roll(option: str) -
     game, (saved, ended) = play(game, order("red", standing=Standing(shortage=("blue",))),
                                 order("blue", "gold"))
     assert "standing answers saved" in saved.message and ended.status == "applied"
-    events = [e for e in game.history[-1]["events"] if e["kind"] == "return"]
-    assert {e["public"]["player"]: e["public"]["influence"] for e in events}["red"] == [
+    events = [e for e in game.history[-1].events if e.kind == "return"]
+    assert {e.public["player"]: e.public["influence"] for e in events}["red"] == [
         "blue"] * 6 + ["red"] * 3
     assert game.state.position.active == "red" and not game.state.position.pending
 

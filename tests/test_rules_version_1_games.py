@@ -18,10 +18,10 @@ def test_the_stored_game_holds_what_version_2_would_play_otherwise() -> None:
     """The fixture is worth its place: reshuffles, random picks and the three refusals."""
     game = load_game(V1 / "game.yaml")
     assert game.start.rules_version == 1 and game.state.position.rules_version == 1
-    kinds = [e["kind"] for entry in game.history for e in entry.get("events", [])]
+    kinds = [e.kind for entry in game.history for e in entry.events]
     assert kinds.count("reshuffle") >= 2 and kinds.count("pirate-reward") >= 2
-    refused = {part["refused"]["rule"] for entry in game.history
-               for part in entry.get("parts", []) if "refused" in part}
+    refused = {part.refused.rule for entry in game.history
+               for part in entry.parts if part.refused is not None}
     assert refused == {"P3", "B8", "T1"}
 
 

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pbem.files import keys, signature
-from pbem.files.game_file import audit_path, load_game
+from pbem.files.audit_log import audit_path
+from pbem.files.game_file import load_game
 from pbem.files.order import Order, Standing, read_order, read_order_text
 from pbem.files.signature import (
     SIGNING_UNAVAILABLE,
@@ -213,7 +214,7 @@ def test_a_signed_order_validates_and_applies(tmp_path: Path) -> None:
     assert checked.exit_code == 0 and ": valid: " in checked.stdout, checked.output
     applied = run("apply", game, order)
     assert applied.exit_code == 0 and ": applied: " in applied.stdout, applied.output
-    assert load_game(game).history[-1]["order"]["actions"] == [
+    assert load_game(game).history[-1].to_data()["order"]["actions"] == [
         "build: {building: shop, at: B2}", "gold"]
     assert audit_lines(game) == []  # nothing refused, nothing logged
 

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pytest
 
+from pbem.files.entries import OrderEntry
 from pbem.files.game_file import load_game
 from tests.cli_helpers import BAD, base_game, order_text, run
 from tests.trust_helpers import REPO, pbem_env, run_pbem
@@ -84,13 +85,13 @@ RACE = ["build: {building: shop, at: B2}", "build: {building: shop, at: C2}",
 def child(go: str, ready: str, *args: str) -> None:
     """In a child process: load pbem, say so, wait for ``go`` to exist, then run ``pbem ARGS``
     (this process exits with the command's exit code)."""
-    import pbem.files.game_file as game_file
+    import pbem.files.game_store as game_store
     import pbem.process
     import pbem.publish
     import pbem.report.formats  # noqa: F401 (loaded before the barrier, like everything else)
     from pbem.cli.app import app
 
-    game_file.LOCK_TIMEOUT = 120.0
+    game_store.LOCK_TIMEOUT = 120.0
     Path(ready).touch()
     while not Path(go).exists():
         time.sleep(0.001)
@@ -164,7 +165,7 @@ def _outcome(order: Path, process: subprocess.Popen[str]) -> Outcome:
 
 def recorded(game: Path) -> list[str]:
     """The order hashes of the game's history entries, in order (the set-up has none)."""
-    return [e["order-hash"] for e in load_game(game).history if e["kind"] == "order"]
+    return [e.order_digest for e in load_game(game).history if isinstance(e, OrderEntry)]
 
 
 def digest_of(order: Path) -> str:

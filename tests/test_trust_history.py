@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from pbem.files.entries import OrderEntry, UndoEntry
 from pbem.files.game_file import HEADER, game_from_data, load_game
 from pbem.files.order import content_digest
 from pbem.files.strict_yaml import read_file
@@ -86,11 +87,11 @@ def editable() -> list[int]:
     """Order entries with a roll, a gold event, and an order ending in 'gold' (one line)."""
     found = []
     for entry in example_game(ALL).history:
-        if entry["kind"] != "order" or entry["order"]["actions"][-1:] != ["gold"]:
+        if not isinstance(entry, OrderEntry) or entry.order["actions"][-1:] != ["gold"]:
             continue
-        kinds = {e["kind"] for e in entry["events"]}
+        kinds = {e.kind for e in entry.events}
         if {"roll", "gold"} <= kinds:
-            found.append(entry["n"])
+            found.append(entry.n)
     return found
 
 
@@ -105,7 +106,7 @@ def test_an_entry_edited_by_hand_is_refused_naming_it(tmp_path: Path, what: str,
     """status, replay and apply: exit 2, one line naming entry n at its line, file unchanged."""
     game = played(tmp_path)
     text = game.read_text("utf-8")
-    old, new = EDITS[what](example_game(ALL).history[n])
+    old, new = EDITS[what](example_game(ALL).history[n].to_data())
     edited = edit_entry(text, n, old, new)
     assert edited != text
     game.write_text(edited, "utf-8")
@@ -126,8 +127,8 @@ def test_of_two_edited_entries_the_first_is_named(tmp_path: Path) -> None:
     game = played(tmp_path)
     early, late = SAMPLE[0], SAMPLE[-1]
     text = game.read_text("utf-8")
-    text = edit_entry(text, late, *_gold(example_game(ALL).history[late]))
-    text = edit_entry(text, early, *_roll(example_game(ALL).history[early]))
+    text = edit_entry(text, late, *_gold(example_game(ALL).history[late].to_data()))
+    text = edit_entry(text, early, *_roll(example_game(ALL).history[early].to_data()))
     game.write_text(text, "utf-8")
     result = run("replay", game)
     assert result.exit_code == 2
@@ -259,9 +260,8 @@ def test_undo_to_a_turn_returns_to_its_start(tmp_path: Path, turn: int) -> None:
     then = example_game(turn_starts()[turn]).state
     assert loaded.state.position == then.position
     assert loaded.state.digest() == then.digest()
-    assert [e["kind"] for e in loaded.history[:-1]] == [
-        e["kind"] for e in example_game(ALL).history]
-    assert loaded.history[-1]["kind"] == "undo"
+    assert [e.kind for e in loaded.history[:-1]] == [e.kind for e in example_game(ALL).history]
+    assert isinstance(loaded.history[-1], UndoEntry)
     replayed = run("replay", game)
     assert replayed.exit_code == 0, replayed.output
 

@@ -24,9 +24,11 @@ import pytest
 from pbem.elasund import heuristic_action, position_from_data, position_to_data, waiting_for
 from pbem.elasund.actions import EndTurn
 from pbem.elasund.engine import BONUS
+from pbem.files.chain import linked
+from pbem.files.entries import entry_events, event_to_data
 from pbem.files.game import Game
 from pbem.files.game_file import load_game, save_game
-from pbem.files.order import content_digest, order_from_content
+from pbem.files.order import order_from_content
 from pbem.history import Seat, create_game, undo
 from pbem.process import apply_order
 from pbem.verify import verify_game
@@ -45,18 +47,16 @@ def word(seed: str, counter: int) -> int:
 
 def rechain(game: Game) -> Game:
     """Make the hash chain whole again after an edit, as someone forging a file would."""
-    prev = game.header_digest()
-    for entry in game.history:
-        entry["prev"] = prev
-        entry["hash"] = content_digest({k: v for k, v in entry.items() if k != "hash"})
-        prev = entry["hash"]
+    entries, game.history = game.history, []
+    for entry in entries:
+        game.history.append(linked(entry, game))
     return game
 
 
 def events_of(game: Game, kind: str) -> list[tuple[int, dict[str, Any]]]:
     """(entry, event) for every recorded event of a kind, the set-up's included."""
-    return [(e["n"], ev) for e in game.history for ev in [*e.get("setup", []), *e["events"]]
-            if ev["kind"] == kind]
+    return [(e.n, event_to_data(ev)) for e in game.history for ev in entry_events(e)
+            if ev.kind == kind]
 
 
 @pytest.fixture
@@ -123,9 +123,9 @@ def test_forced_rolls_are_reported_as_forced(example: Path) -> None:
 
 def test_an_altered_roll_is_caught_at_its_entry(example: Path) -> None:
     def change(game: Game) -> None:  # green's 1+4 in entry 2 becomes 2+3: the same sum
-        roll = next(ev for ev in game.history[2]["events"] if ev["kind"] == "roll")
-        assert roll["public"]["dice"] == [1, 4]
-        roll["public"]["dice"] = [2, 3]
+        roll = next(ev for ev in game.history[2].events if ev.kind == "roll")
+        assert roll.public["dice"] == [1, 4]
+        roll.public["dice"] = [2, 3]
 
     result = run("verify", altered(example, change))
     assert result.exit_code == 1
@@ -136,8 +136,8 @@ def test_an_altered_roll_is_caught_at_its_entry(example: Path) -> None:
 
 def test_an_altered_forced_roll_is_caught(example: Path) -> None:
     def change(game: Game) -> None:
-        roll = next(ev for ev in game.history[1]["events"] if ev["kind"] == "roll")
-        roll["public"]["dice"] = [6, 6]
+        roll = next(ev for ev in game.history[1].events if ev.kind == "roll")
+        roll.public["dice"] = [6, 6]
 
     result = run("verify", altered(example, change))
     assert result.exit_code == 1
@@ -147,9 +147,9 @@ def test_an_altered_forced_roll_is_caught(example: Path) -> None:
 
 def test_an_altered_draw_is_caught(example: Path) -> None:
     def change(game: Game) -> None:  # red's card for her wall in entry 1
-        draw = next(ev for ev in game.history[1]["events"] if ev["kind"] == "draw")
-        assert draw["secret"]["red"]["cards"] == ["green"]
-        draw["secret"]["red"]["cards"] = ["red"]
+        draw = next(ev for ev in game.history[1].events if ev.kind == "draw")
+        assert draw.secret["red"]["cards"] == ["green"]
+        draw.secret["red"]["cards"] = ["red"]
 
     result = run("verify", altered(example, change))
     assert result.exit_code == 1
@@ -278,7 +278,7 @@ def test_an_altered_start_deck_is_caught(tmp_path: Path) -> None:
     data = json.loads(json.dumps(position_to_data(game.start)))
     data["deck"] = list(reversed(data["deck"]))
     forged = Game(**{**vars(game), "start": position_from_data(data),
-                     "history": json.loads(json.dumps(game.history))})
+                     "history": list(game.history)})  # rechained: new entries
     path = tmp_path / "game.yaml"
     save_game(path, rechain(forged))
     result = run("verify", path)

@@ -98,7 +98,8 @@ def new(
     write the first reports (each player's secret is in his own first report only)."""
     with handled():
         _check_seed(seed, open_game, force_seed)
-        from pbem.files.game_file import locked, save_game
+        from pbem.files.game_file import save_game
+        from pbem.files.game_store import locked
         from pbem.history import create_game
         from pbem.publish import write_step_reports
 
@@ -243,7 +244,7 @@ def apply(
         files = order_files(orders)
         if not files:
             raise Failure("no order files found in " + ", ".join(map(str, orders)))
-        from pbem.files.game_file import locked
+        from pbem.files.game_store import locked
 
         require_game(game)
         with locked(game):
@@ -298,7 +299,7 @@ def undo_cmd(
     """Take back the last processed order (or go back to the start of a turn). The history
     keeps a record of what was taken back; the players get new reports."""
     with handled():
-        from pbem.files.game_file import locked
+        from pbem.files.game_store import locked
         from pbem.history import undo
         from pbem.publish import save_and_publish
 

@@ -38,7 +38,8 @@ def setup(
     environment (PBEM_SMTP_HOST, _PORT, _SECURITY, _USER, _FROM) overrides these when sending."""
     with handled():
         from pbem.files.game import MailPart
-        from pbem.files.game_file import locked, save_game
+        from pbem.files.game_file import save_game
+        from pbem.files.game_store import locked
         from pbem.mail.settings import SettingsError, check_security
 
         if sender is not None and "@" not in parseaddr(sender)[1]:

@@ -41,7 +41,9 @@ def reset(
     """Give a player a new secret (his old one stops working) and print it once, for the game
     master to pass on privately. The game file keeps only its hash and signing key."""
     with handled():
-        from pbem.files.game_file import append_audit, locked, save_game
+        from pbem.files.audit_log import append_audit
+        from pbem.files.game_file import save_game
+        from pbem.files.game_store import locked
         from pbem.files.keys import make_secret
         from pbem.report.sentences import Names
 
@@ -91,7 +93,7 @@ def sign(
     'signature:' line (and takes out a 'secret:' line), keeping the rest of the file. Any
     change to what the order says after signing makes the signature wrong: sign again."""
     with handled():
-        from pbem.files.game_file import write_atomic
+        from pbem.files.game_store import write_game_text
         from pbem.files.signature import sign as make_signature
 
         read = read_order(order)
@@ -104,7 +106,7 @@ def sign(
         signature = make_signature(read, key)
         text, kept = signed_file_text(order, read, signature)
         target = output if output is not None else order
-        write_atomic(target, text)
+        write_game_text(target, text)
         typer.echo(f"{target}: signed (player {read.player}, turn {read.turn}); send this file")
         if read.secret is not None:
             typer.echo("  the secret line was taken out: a signed order needs none")

@@ -2,7 +2,7 @@
 
 A ``GameState`` is what the turn depends on: the position, an order paused while other
 players decide, and each player's standing answers. A ``Game`` adds who plays, the settings and
-the history; the history is plain data (``Entry``), chained by hashes.
+the history: typed entries (``pbem.files.entries``), chained by hashes (``pbem.files.chain``).
 """
 
 from __future__ import annotations
@@ -12,13 +12,8 @@ from typing import Any
 
 from pbem.elasund.position import Position
 from pbem.elasund.serial import position_to_data
-from pbem.files.order import Standing, Step, content_digest
-
-Entry = dict[str, Any]
-"""One history entry, as stored: ``n``, ``kind`` (setup, order, undo), ``turn``, ``player``,
-``order`` and ``order-hash``, ``outcome``, ``parts``, ``events``, ``position`` (its hash),
-``prev`` and ``hash``. Never changed once sealed (``process.seal``): a new entry is added
-instead, and saving writes an entry's text only once (``Game.written``)."""
+from pbem.files.entries import Entry
+from pbem.files.order import OrderStep, Standing, content_digest
 
 
 @dataclass(frozen=True)
@@ -27,7 +22,7 @@ class Queued:
 
     player: str
     entry: int  # the history entry whose order it is
-    steps: tuple[Step, ...]
+    steps: tuple[OrderStep, ...]
     end_turn: bool  # whether the turn ends once the steps are done
 
 
@@ -98,6 +93,7 @@ class Game:
     sealed: bool = False
     # The history entries read or written so far with their text, by their hash, so that saving
     # writes only the new ones (``pbem.files.written_game``); shared by the games made from this.
+    # An entry never changes once linked to the chain, so its text is written once.
     written: dict[str, tuple[Entry, str]] = field(default_factory=dict, compare=False,
                                                   repr=False)
 

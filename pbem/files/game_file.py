@@ -1,31 +1,33 @@
-"""The game file: read strictly and checked, written atomically under a lock (docs/game-master.md).
+"""The game file's format: a game read strictly and checked, and written (docs/game-master.md).
+
+The lock around a change and the atomic write are ``pbem.files.game_store``; the audit log
+beside the file is ``pbem.files.audit_log``.
 
 Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
 ``created``, ``open``, ``deadline``, ``seed-sha256``, ``players`` (each seat with its digest:
 ``pbem.files.seats``), ``mail`` (optional: how the
 game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
-``history``. Every history entry carries the hash of the one before it and its own, and the
-last one the hash of the state it left, so that a change by hand anywhere is found on reading.
+``history`` (``pbem.files.entries``). Every history entry carries the hash of the one before
+it and its own, and the last one the hash of the state it left (``pbem.files.chain``), so that
+a change by hand anywhere is found on reading.
 """
 
 from __future__ import annotations
 
-import json
-import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
-from pbem.files.atomic import write_text_atomic
-from pbem.files.errors import GameLocked as GameLocked  # raised here; importers may find it here
+from pbem.files.chain import chain_break
+from pbem.files.entries import entry_from_data
 from pbem.files.errors import InputError
-from pbem.files.game import Entry, Game, GameState, MailPart, Queued, queued_to_data
-from pbem.files.order import content_digest, standing_from_data, step_from_notation
+from pbem.files.game import Game, GameState, MailPart, Queued, state_to_data
+from pbem.files.game_store import write_game_text
+from pbem.files.order import standing_from_data, step_from_notation
 from pbem.files.schemas import validate
+from pbem.files.sealing import is_sealed
 from pbem.files.seats import FORMAT as FORMAT  # written here; importers may find it here
 from pbem.files.seats import check_seats, seat_from_data, seat_to_data
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
@@ -34,28 +36,9 @@ from pbem.files.yaml_write import dump_yaml
 MAX_GAME_BYTES = 8 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB, one
 # of 750 orders about 1 MiB (a hostile file of one 8 MiB line costs some 60 MB to read; see
 # strict_yaml.MAX_VALUES and benchmarks/hostile.py)
-LOCK_TIMEOUT = 10.0  # seconds to wait for another pbem working on the same game
 HEADER = ("pbem game file: written by pbem only. An edit by hand is detected;",
           "use pbem commands (undo, new) instead.")
 SEALED_HEADER = "Hidden values are sealed; pbem opens them with the game key in PBEM_GAME_KEY."
-
-
-@contextmanager
-def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
-    """Hold the game's sidecar lock ``game.yaml.lock`` while reading, processing and saving.
-
-    ``timeout`` defaults to ``LOCK_TIMEOUT`` as it is when the lock is taken.
-    """
-    import filelock  # only the commands that change a game need it
-
-    wait = LOCK_TIMEOUT if timeout is None else timeout
-    lock = filelock.FileLock(str(path) + ".lock", timeout=wait)
-    try:
-        with lock:
-            yield
-    except filelock.Timeout:
-        raise GameLocked(f"{path}: another pbem is working on this game (the lock "
-                         f"{path}.lock is held); try again in a moment") from None
 
 
 def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
@@ -64,42 +47,15 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
     A sealed game is written with its hidden part sealed, with ``key`` or else the game key
     from the environment (``pbem.files.sealing``).
     """
-    data = game_to_data(game)
     if game.sealed:
         from pbem.files.sealing import game_key_from_environment, seal_game_data
 
-        data = seal_game_data(data, key or game_key_from_environment(str(path)))
-        write_atomic(path, dump_yaml(data, header="\n".join((*HEADER, SEALED_HEADER))))
+        data = seal_game_data(game_to_data(game), key or game_key_from_environment(str(path)))
+        write_game_text(path, dump_yaml(data, header="\n".join((*HEADER, SEALED_HEADER))))
         return
     from pbem.files.written_game import written_text
 
-    write_atomic(path, written_text(game, data, "\n".join(HEADER)))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a file whole or not at all, its line ends as they are in ``text``; a new one is
-    private (0600), as game files are."""
-    write_text_atomic(path, text, private=True)
-
-
-def audit_path(path: Path) -> Path:
-    """The game's audit log, ``game.yaml.log`` beside it: one JSON object a line."""
-    return path.with_name(path.name + ".log")
-
-
-def append_audit(path: Path, record: dict[str, Any]) -> None:
-    """Add one line to the game's audit log (created private, 0600, like the game file).
-
-    The history records what was played; this records what it must not hold, as refused
-    authentications (which change nothing) and new secrets. One ``write`` of one line in
-    append mode, so lines of two pbem processes never mix.
-    """
-    line = json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n"
-    fd = os.open(audit_path(path), os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
-    try:
-        os.write(fd, line.encode("utf-8"))
-    finally:
-        os.close(fd)
+    write_game_text(path, written_text(game, _head_to_data(game), "\n".join(HEADER)))
 
 
 def load_game(path: Path, *, whole: bool = False) -> Game:
@@ -125,7 +81,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
     if isinstance(data, dict) and "actions" in data and "format" not in data:
         raise InputError(filename, 1, 1, "this is an order file, not a game file; give the "
                          "game file first (e.g. 'pbem apply game.yaml order.yaml')")
-    sealed = isinstance(data, dict) and "sealed" in data
+    sealed = is_sealed(data)
     if sealed:
         data = _opened(data, marks, filename)
     validate("game", data, marks, filename)
@@ -157,31 +113,30 @@ def _opened(data: Any, marks: Marks, filename: str) -> dict[str, Any]:
 
 def check_chain(game: Game, marks: Marks, filename: str) -> None:
     """Refuse a game whose history or state does not match its hashes (an edit by hand)."""
-    prev = game.header_digest()
-    for i, entry in enumerate(game.history):
-        line = marks.get(("history", i), (1, 1))[0]
-        if entry.get("prev") != prev:
-            raise _edited(filename, line, entry, "does not follow the entry before it (or the "
-                          "game's start)")
-        if content_digest({k: v for k, v in entry.items() if k != "hash"}) != entry.get("hash"):
-            raise _edited(filename, line, entry, "does not match its hash")
-        prev = entry["hash"]
-    if game.history and game.history[-1]["state"] != game.state.digest():
+    broken = chain_break(game)
+    if broken is not None:
+        i, how = broken
+        what = ("does not follow the entry before it (or the game's start)" if how == "prev"
+                else "does not match its hash")
+        raise InputError(filename, marks.get(("history", i), (1, 1))[0], 1,
+                         f"history entry {game.history[i].n} {what}: the file was edited by "
+                         "hand; restore it from a backup (or git)")
+    if game.history and game.history[-1].state_digest != game.state.digest():
         line = marks.get(("state",), (1, 1))[0]
         raise InputError(filename, line, 1, "the game's state does not match the hash its last "
                          "history entry recorded: the file was edited by hand; restore it from "
                          "a backup (or git)")
 
 
-def _edited(filename: str, line: int, entry: Entry, what: str) -> InputError:
-    return InputError(filename, line, 1, f"history entry {entry.get('n')} {what}: the file was "
-                      "edited by hand; restore it from a backup (or git)")
-
-
 # Data ------------------------------------------------------------------------------------------
 
 def game_to_data(game: Game) -> dict[str, Any]:
     """The game file's content, keys in their stable order."""
+    return _head_to_data(game) | {"history": [entry.to_data() for entry in game.history]}
+
+
+def _head_to_data(game: Game) -> dict[str, Any]:
+    """The game file's content before its history."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "game": game.id,
@@ -193,15 +148,7 @@ def game_to_data(game: Game) -> dict[str, Any]:
     }
     if game.mail is not None:  # left out, a game without mail stays as it was
         data["mail"] = _mail_to_data(game.mail)
-    return data | {
-        "start": position_to_data(game.start),
-        "state": {
-            "position": position_to_data(game.state.position),
-            "queued": queued_to_data(game.state.queued),
-            "standing": {p: s.to_data() for p, s in sorted(game.state.standing.items())},
-        },
-        "history": game.history,
-    }
+    return data | {"start": position_to_data(game.start), "state": state_to_data(game.state)}
 
 
 def _mail_to_data(mail: MailPart) -> dict[str, Any]:
@@ -237,7 +184,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
             queued=_queued_from_data(state.get("queued")),
             standing={p: standing_from_data(s) for p, s in (state.get("standing") or {}).items()},
         ),
-        history=list(data["history"]),
+        history=[entry_from_data(entry) for entry in data["history"]],
     )
 
 

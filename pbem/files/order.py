@@ -27,7 +27,7 @@ WAIT = "wait"
 
 
 @dataclass(frozen=True)
-class Step:
+class OrderStep:
     """One entry of an order's action list: a typed action, or ``None`` for ``wait``."""
 
     action: Action | None
@@ -88,7 +88,7 @@ class Order:
     game: str
     player: str
     turn: int
-    steps: tuple[Step, ...]
+    steps: tuple[OrderStep, ...]
     secret: str | None = field(default=None, repr=False)
     standing: Standing | None = None
     filename: str = "<order>"
@@ -198,21 +198,21 @@ def order_from_content(content: dict[str, Any], filename: str = "<history>") -> 
     )
 
 
-def step_from_notation(text: str) -> Step:
+def step_from_notation(text: str) -> OrderStep:
     """A step back from its one-line notation (``wait`` or an action)."""
     from pbem.elasund.actions import Action
 
-    return Step(None if text == WAIT else Action.parse(text))
+    return OrderStep(None if text == WAIT else Action.parse(text))
 
 
-def _step(entry: object, where: tuple[int, int], filename: str) -> Step:
+def _step(entry: object, where: tuple[int, int], filename: str) -> OrderStep:
     from pbem.elasund.actions import parse_action
     from pbem.elasund.errors import ActionSyntaxError
 
     if entry == WAIT:
-        return Step(None, *where)
+        return OrderStep(None, *where)
     try:
-        return Step(parse_action(entry), *where)
+        return OrderStep(parse_action(entry), *where)
     except ActionSyntaxError as error:
         raise InputError(filename, where[0], where[1], str(error)) from None
 

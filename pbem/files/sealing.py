@@ -28,6 +28,7 @@ import secrets
 from typing import Any
 
 from pbem.elasund.pieces import INFLUENCE_COLOURS
+from pbem.files.entries import hidden_paths as entry_hidden_paths
 from pbem.files.errors import InputError
 
 KEY_VARIABLE = "PBEM_GAME_KEY"
@@ -148,13 +149,7 @@ def hidden_paths(data: dict[str, Any]) -> list[PathKey]:
     paths.extend(_position_paths((data.get("state") or {}).get("position") or {},
                                  ("state", "position")))
     for i, entry in enumerate(data.get("history") or []):
-        # why an action was refused, and what was legal instead, tells of the player's hand
-        paths.extend(("history", i, "parts", j, "refused")
-                     for j, part in enumerate(entry.get("parts") or []) if part.get("refused"))
-        for group in ("setup", "events"):
-            for j, event in enumerate(entry.get(group) or []):
-                if event.get("secret"):
-                    paths.append(("history", i, group, j, "secret"))
+        paths.extend(("history", i, *path) for path in entry_hidden_paths(entry))
     return paths
 
 

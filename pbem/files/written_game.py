@@ -21,14 +21,15 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from pbem.files.game import Entry, Game
-from pbem.files.order import content_digest
+from pbem.files.chain import entry_digest
+from pbem.files.entries import Entry, numbered_in_order
+from pbem.files.game import Game
+from pbem.files.sealing import is_sealed
 from pbem.files.strict_yaml import MAX_VALUES, Marks
 from pbem.files.written_yaml import NotWritten, read_written
 from pbem.files.yaml_write import dump_yaml, list_item_text
 
 HISTORY = "history"
-KINDS = ("setup", "order", "undo")
 
 
 def load_written(text: str, header: tuple[str, ...], filename: str, *,
@@ -60,11 +61,11 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         return None
     data = document.data
     history = data.get(HISTORY)
-    if document.values > MAX_VALUES or "sealed" in data or not isinstance(history, list):
+    if document.values > MAX_VALUES or is_sealed(data) or not isinstance(history, list):
         return None
     check = fast_check("game")
     checked = data if whole else {**data, HISTORY: history[-1:]}
-    if check is None or not check(checked) or not _indexed(history):
+    if check is None or not check(checked):
         return None
     try:
         game = game_from_data(data)
@@ -72,7 +73,9 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         check_chain(game, Marks(), filename)
     except Exception:  # whatever is wrong, the strict reading names it
         return None
-    game.written = _Read(lines, history, document.spans.get(HISTORY, []))
+    if not numbered_in_order(game.history):  # what the schema checked of the newest only
+        return None
+    game.written = _Read(lines, game.history, document.spans.get(HISTORY, []))
     return game
 
 
@@ -84,7 +87,7 @@ class _Read(dict[str, tuple[Entry, str]]):
                  spans: list[tuple[int, int]]) -> None:
         super().__init__()
         self._lines = lines
-        self._where = {str(entry["hash"]): (entry, span)
+        self._where = {entry.digest: (entry, span)
                        for entry, span in zip(history, spans, strict=True)}
 
     def __len__(self) -> int:
@@ -98,41 +101,25 @@ class _Read(dict[str, tuple[Entry, str]]):
         return default if found is None else found
 
 
-def _indexed(history: list[Any]) -> bool:
-    """What the commands read from older entries, which the schema no longer checks there:
-    each entry a mapping numbered in order, of a known kind, an undo naming an earlier entry."""
-    for n, entry in enumerate(history):
-        if not isinstance(entry, dict) or entry.get("n") != n or entry.get("kind") not in KINDS:
-            return False
-        if entry["kind"] == "undo" and not (isinstance(entry.get("to"), int)
-                                            and 0 <= entry["to"] < n):
-            return False
-        if not isinstance(entry.get("turn"), int) or not isinstance(entry.get("cubes", {}), dict):
-            return False
-    return True
-
-
-def written_text(game: Game, data: dict[str, Any], header: str) -> str:
-    """The game file's text for ``data`` (``game_to_data(game)``), its entries' text taken from
-    what was read or written before where the entry is unchanged; the texts of new entries are
-    kept for the next save."""
-    history: list[Entry] = data[HISTORY]
-    if not history:
-        return dump_yaml(data, header=header)
-    head = dump_yaml({k: v for k, v in data.items() if k != HISTORY}, header=header)
-    texts = [_entry_text(game.written, entry) for entry in history]
-    return "".join([head, f"{HISTORY}:\n", *texts])
+def written_text(game: Game, head: dict[str, Any], header: str) -> str:
+    """The game file's text: ``head`` (``game_to_data(game)`` but its history), then the
+    history, each entry's text taken from what was read or written before where the entry is
+    the same object (entries never change once linked); the texts of new entries are kept for
+    the next save."""
+    if not game.history:
+        return dump_yaml({**head, HISTORY: []}, header=header)
+    texts = [_entry_text(game.written, entry) for entry in game.history]
+    return "".join([dump_yaml(head, header=header), f"{HISTORY}:\n", *texts])
 
 
 def _entry_text(written: dict[str, tuple[Entry, str]], entry: Entry) -> str:
     """An entry's text as the writer writes it in the history (items at indent 2, depth 2):
-    the text it was read from or written as before (entries never change once sealed), else
-    written anew and kept, when its content has the hash it carries."""
-    key = str(entry.get("hash"))
-    found = written.get(key)
+    the text it was read from or written as before, else written anew and kept, when its
+    content has the hash it carries."""
+    found = written.get(entry.digest)
     if found is not None and found[0] is entry:
         return found[1]
-    text = list_item_text(entry, 2, 2)
-    if content_digest({k: v for k, v in entry.items() if k != "hash"}) == key:
-        written[key] = (entry, text)
+    text = list_item_text(entry.to_data(), 2, 2)
+    if entry_digest(entry) == entry.digest:
+        written[entry.digest] = (entry, text)
     return text

@@ -11,29 +11,22 @@ everything the check covers.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pbem.envelope import Facts, envelope_problem
 from pbem.files.errors import InputError
 from pbem.files.order import Order, read_order
 from pbem.files.sealing import KEY_VARIABLE
 from pbem.gitmode.orders import MISPLACED_AHEAD, NOT_PLAIN_AHEAD, SECRET_IN_CLEAR
 from pbem.gitmode.process import ORDER_SUFFIXES, ORDERS
 from pbem.gitmode.repo import shown
+from pbem.verdict import verdict_lines
 
 
-@dataclass(frozen=True)
-class PublicGame:
-    """What anyone may read of a game file, sealed or not: its id, players and turn."""
-
-    id: str
-    players: list[str]
-    turn: int
-
-
-def read_public(path: Path) -> PublicGame:
-    """The public facts of a game file, read without opening its sealed part."""
+def read_public(path: Path) -> Facts:
+    """What anyone may read of a game file, sealed or not, for the envelope check: its id,
+    players, turn and whether it is over; read without opening its sealed part."""
     from pbem.files.game_file import MAX_GAME_BYTES
     from pbem.files.strict_yaml import read_file_with_marks
 
@@ -41,8 +34,9 @@ def read_public(path: Path) -> PublicGame:
     try:
         assert isinstance(data, dict)
         position: dict[str, Any] = data["state"]["position"]
-        return PublicGame(str(data["game"]), [str(p) for p in position["players"]],
-                          int(position["turn"]))
+        return Facts(tuple(str(p) for p in position["players"]), int(position["turn"]),
+                     str(data["game"]), position.get("phase") == "over",
+                     None if position.get("winner") is None else str(position["winner"]))
     except (AssertionError, KeyError, TypeError, ValueError):
         raise InputError(str(path), 1, 1, "this is not a pbem game file; give the game "
                          "file of the repository (--game game.yaml)") from None
@@ -57,9 +51,12 @@ def check_order_file(file: Path, game_path: Path) -> list[str]:
         order = read_order(file)
     except InputError as error:
         return [str(error)]
-    problem = _placement_problem(file, order) or _public_problem(order, read_public(game_path))
-    if problem is not None:
-        return [f"{shown(str(file))}: refused: {problem}"]
+    misplaced = _placement_problem(file, order)
+    if misplaced is not None:
+        return [f"{shown(str(file))}: refused: {misplaced}"]
+    problem = envelope_problem(order, read_public(game_path))
+    if problem is not None and problem.status != "duplicate":  # git process moves it to done/
+        return verdict_lines(problem.verdict(order))
     if os.environ.get(KEY_VARIABLE):
         return _full_check(order, game_path)
     return []
@@ -95,23 +92,10 @@ def _placement_problem(file: Path, order: Order) -> str | None:
     return None
 
 
-def _public_problem(order: Order, game: PublicGame) -> str | None:
-    if order.game != game.id:
-        return f"this order is for the game {order.game!r}, not {game.id!r}"
-    if order.player not in game.players:
-        return f"{order.player} does not play in this game; its players are " + \
-            ", ".join(game.players)
-    if order.turn != game.turn:
-        return f"this order was written for turn {order.turn}, but turn {game.turn} is in " \
-            "progress"
-    return None
-
-
 def _full_check(order: Order, game_path: Path) -> list[str]:
     """The verdict ``pbem validate --game`` gives, for a machine that holds the game key."""
     from pbem.files.game_file import load_game
     from pbem.process import validate_order
-    from pbem.verdict import verdict_lines
 
     verdict = validate_order(load_game(game_path), order)
     if verdict.status in ("valid", "duplicate"):

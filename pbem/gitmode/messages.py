@@ -12,15 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pbem.elasund.events import PUBLIC
+from pbem.files.entries import entry_events, own_part
 from pbem.gitmode.repo import shown
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
-    from pbem.gitmode.process import Pending
+    from pbem.gitmode.process import CommittedFile
     from pbem.verdict import Verdict
 
 
-def commit_message(before: Game, after: Game, pending: Pending, verdict: Verdict) -> str:
+def commit_message(before: Game, after: Game, pending: CommittedFile, verdict: Verdict) -> str:
     """The message of the commit that records one order's processing."""
     turn = before.state.position.turn
     lines = [f"turn {turn}, {pending.colour}: {_subject(after, verdict)}", ""]
@@ -44,8 +45,8 @@ def _subject(game: Game, verdict: Verdict) -> str:
             where = f" at line {verdict.line}" if verdict.line else ""
             return f"order refused, unreadable{where}, the game unchanged"
         return f"order {verdict.status}, the game unchanged: {_first_line(verdict.message)}"
-    parts = game.history[verdict.entry].get("parts") or [{}]
-    applied = list(parts[0].get("applied") or [])
+    own = own_part(game.history[verdict.entry])
+    applied = list(own.applied) if own is not None else []
     said = ", ".join(map(_action, applied)) if applied else "standing answers set"
     if stopped is not None:
         said += f"; then stopped at {_action(stopped)}"
@@ -60,7 +61,6 @@ def refused_action(verdict: Verdict) -> str | None:
 
 def _public_sentences(game: Game, n: int) -> list[str]:
     """The entry's events told as the public report tells them."""
-    from pbem.report.inputs import entry_events
     from pbem.report.sentences import Names, sentence
 
     names = Names(game.names, game.state.position.players)

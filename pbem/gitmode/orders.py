@@ -24,7 +24,7 @@ from pbem.gitmode.repo import Repo, shown
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:
-    from pbem.gitmode.process import Pending
+    from pbem.gitmode.process import CommittedFile
 
 SECRET_IN_CLEAR = ("this order carries its secret in clear, in a repository others read: "
                    "the secret is no longer safe. Ask the game master for a new one ('pbem "
@@ -53,7 +53,7 @@ class Outcome:
     folder: str  # "orders/red/": where the order belongs, for the verdict's advice
 
 
-def receive(repo: Repo, game_path: Path, game: Game, pending: Pending, now: str) -> Outcome:
+def receive(repo: Repo, game_path: Path, game: Game, pending: CommittedFile, now: str) -> Outcome:
     """The verdict on one pending file: git mode's own refusals first, then the intake's."""
     from pbem.files.strict_yaml import MAX_BYTES
     from pbem.intake import receive_order
@@ -82,18 +82,18 @@ def receive(repo: Repo, game_path: Path, game: Game, pending: Pending, now: str)
     return Outcome(received.game, received.verdict, folder)
 
 
-def _misfiled(pending: Pending, colours: list[str]) -> str:
+def _misfiled(pending: CommittedFile, colours: list[str]) -> str:
     kind = KINDS.get(pending.mode)
     if kind is not None or pending.mode not in ("100644", "100755"):
         return NOT_PLAIN.format(kind=kind or "a special file")
     return MISPLACED.format(folders=", ".join(f"orders/{c}/" for c in colours))
 
 
-def _refused(pending: Pending, message: str, rule: str) -> Verdict:
+def _refused(pending: CommittedFile, message: str, rule: str) -> Verdict:
     return Verdict(pending.shown, pending.colour, "refused", message, rule=rule)
 
 
-def _git_refusal(order: Order, pending: Pending) -> Verdict | None:
+def _git_refusal(order: Order, pending: CommittedFile) -> Verdict | None:
     """An order refused before its verdict: in another colour's folder, or a secret in clear."""
     if order.player != pending.colour:
         return _refused(pending, f"orders/{pending.colour}/ takes {pending.colour}'s orders "
@@ -105,7 +105,7 @@ def _git_refusal(order: Order, pending: Pending) -> Verdict | None:
 
 
 def verdict_files(game: Game, public: str, outcome: Outcome,
-                  pending: Pending) -> dict[str, str]:
+                  pending: CommittedFile) -> dict[str, str]:
     """The refusal recorded in ``orders/refused/``: ``NAME.verdict.txt`` in clear and, when
     the reason may tell more than the public may read (a rule's reason can name cards the
     player holds; an unreadable file's reason may repeat its text), the whole verdict in
@@ -145,7 +145,7 @@ def _hidden_reason(verdict: Verdict) -> str | None:
     return None
 
 
-def _verdict_text(pending: Pending, said: list[str], folder: str) -> str:
+def _verdict_text(pending: CommittedFile, said: list[str], folder: str) -> str:
     lines = [*said, "",
              f"committed in {pending.commit} by {shown(pending.author)} (a record, not a proof)",
              f"The game was left as it was: correct the order and commit it again under "

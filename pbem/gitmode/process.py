@@ -34,7 +34,7 @@ _SAFE_NAME = re.compile(r"[^A-Za-z0-9._+-]")
 
 
 @dataclass(frozen=True)
-class Pending:
+class CommittedFile:
     """Something committed under ``orders/`` (not done or refused) and the commit that added
     it: an order of ``orders/<colour>/NAME.yaml``, or whatever else a player put there."""
 
@@ -56,13 +56,13 @@ class Pending:
 class Processed:
     """What became of one pending order: its verdict line and the commit that records it."""
 
-    pending: Pending
+    pending: CommittedFile
     outcome: str  # applied, partial, refused, ...
     summary: str
     commit: str
 
 
-def pending_orders(repo: Repo, colours: list[str]) -> list[Pending]:
+def pending_orders(repo: Repo, colours: list[str]) -> list[CommittedFile]:
     """What waits under ``orders/`` (see ``pbem.gitmode.tree.pending_entries``), oldest
     commit first (then by name)."""
     present = {entry.path: entry for entry in pending_entries(repo)}
@@ -78,11 +78,11 @@ def pending_orders(repo: Repo, colours: list[str]) -> list[Pending]:
             for path, (_, commit, author) in ordered]
 
 
-def _pending(entry: IndexEntry, colours: list[str], commit: str, author: str) -> Pending:
+def _pending(entry: IndexEntry, colours: list[str], commit: str, author: str) -> CommittedFile:
     parts = entry.path.split("/")
     colour = parts[1] if len(parts) >= 3 and parts[1] in colours else ""
     placed = bool(colour) and len(parts) == 3 and parts[2].endswith(ORDER_SUFFIXES)
-    return Pending(entry.path, colour, commit, author, entry.mode, entry.object, placed)
+    return CommittedFile(entry.path, colour, commit, author, entry.mode, entry.object, placed)
 
 
 def _log_records(log: str) -> Iterator[tuple[str, str, list[str]]]:
@@ -112,7 +112,7 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
     files are the ones it committed last (``pbem.gitmode.signed``); ``accept_game_file`` is the
     game master's word that the files as committed are the game (one signed commit records it).
     """
-    from pbem.files.game_file import locked
+    from pbem.files.game_store import locked
     from pbem.files.sealing import game_key_from_environment
     from pbem.gitmode.signed import ACCEPT, check_pbems_files, signer
 
@@ -160,7 +160,7 @@ def _loaded(repo: Repo, game_path: Path) -> Game:
         raise
 
 
-def _process_one(repo: Repo, game_path: Path, game: Game, pending: Pending, now: str,
+def _process_one(repo: Repo, game_path: Path, game: Game, pending: CommittedFile, now: str,
                  key: bytes) -> tuple[Game, Processed]:
     """Take in one order and commit all it changed, or put everything back as it was."""
     from pbem.gitmode.messages import commit_message
@@ -207,7 +207,7 @@ def _remove_unread(path: Path) -> None:
         path.rmdir()
 
 
-def _undo(repo: Repo, before: str, made: list[str], pending: Pending,
+def _undo(repo: Repo, before: str, made: list[str], pending: CommittedFile,
           error: BaseException) -> None:
     """Put the work tree back at ``before``; say what became of the order when it failed."""
     try:
@@ -223,7 +223,7 @@ def _undo(repo: Repo, before: str, made: list[str], pending: Pending,
                        "is mended") from None
 
 
-def _destination(pending: Pending, verdict: Verdict, step: int) -> str:
+def _destination(pending: CommittedFile, verdict: Verdict, step: int) -> str:
     """Where the order file goes: ``orders/done/`` once it changed the game or was a repeat,
     else ``orders/refused/`` (a link: only its verdict). Named by step and colour; one that
     made no step of its own (a repeat, a refusal) also by the commit that added it, so that

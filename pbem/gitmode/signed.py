@@ -32,6 +32,7 @@ import hmac
 import re
 from dataclasses import dataclass
 
+from pbem.files.chain import chain_head
 from pbem.files.game import Game
 from pbem.gitmode.repo import GitError, Repo, shown
 
@@ -55,14 +56,9 @@ class Signed:
     kind: str
 
 
-def history_head(game: Game) -> str:
-    """The digest the game's history ends with (its header's when it has no entry)."""
-    return str(game.history[-1]["hash"]) if game.history else game.header_digest()
-
-
 def signer(key: bytes, game: Game, kind: str = STEP) -> _Signer:
     """The trailers for a commit of ``game`` as it is now, for ``Repo.commit_all``."""
-    return _Signer(key, game.id, len(game.history), history_head(game), kind)
+    return _Signer(key, game.id, len(game.history), chain_head(game), kind)
 
 
 @dataclass(frozen=True)
@@ -143,7 +139,7 @@ def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
                        "later, or " + _ACCEPT_HINT.removeprefix("if the game master changed "
                                                                "them on purpose "))
     _check_unchanged_since(repo, last)
-    if (len(game.history), history_head(game)) != (last.step, last.head):
+    if (len(game.history), chain_head(game)) != (last.step, last.head):
         raise GitError(f"game.yaml does not hold the step pbem signed in commit "
                        f"{last.commit[:12]} (step {last.step}); " + _ACCEPT_HINT)
     return last

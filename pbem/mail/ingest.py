@@ -26,11 +26,12 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
+from pbem.files.entries import OrderEntry
 from pbem.files.errors import GameLocked, InputError
-from pbem.files.game import Entry, Game
+from pbem.files.game import Game
 from pbem.mail import inbound
 from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
-from pbem.verdict import Part, Refusal, Verdict
+from pbem.verdict import Verdict
 
 DEFAULT_PER_SENDER = 10
 """Messages a sender may send per turn before pbem stops answering him (a flood, a loop)."""
@@ -103,7 +104,8 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
     ``pbem.mail.settings.SettingsError`` when the game has no sender address, and
     ``StoredButUnanswered`` when it failed after storing the message's order.
     """
-    from pbem.files.game_file import load_game, locked
+    from pbem.files.game_file import load_game
+    from pbem.files.game_store import locked
 
     try:
         letter = inbound.read_letter(raw)
@@ -158,7 +160,7 @@ def take_in_safely(game_path: Path, raw: bytes, options: Options, now: str) -> H
 
 def _rejected(game_path: Path, summary: str, now: str) -> Handled:
     """A message set aside unanswered, recorded in the game's audit log."""
-    from pbem.files.game_file import append_audit
+    from pbem.files.audit_log import append_audit
 
     append_audit(game_path, {"at": now, "event": "mail ignored", "reason": summary})
     return Handled("rejected", summary)
@@ -176,8 +178,8 @@ def _raise_if_stored(game_path: Path, record: dict[str, Any], error: Exception) 
         return
     entry = game.history[-1]
     raise StoredButUnanswered(
-        f"message from {record['from']}: {entry.get('player')}'s order was applied and saved "
-        f"(history entry {entry['n']}), but then pbem failed ({type(error).__name__}: "
+        f"message from {record['from']}: {entry.player}'s order was applied and saved "
+        f"(history entry {entry.n}), but then pbem failed ({type(error).__name__}: "
         f"{str(error)[:160]}), so its reply and reports are not queued yet: take the same "
         "message in again once this is mended ('pbem mail fetch' again, or the mail system's "
         "next delivery): pbem recognises the order and writes its reports and mails") from None
@@ -193,7 +195,7 @@ def _finish(game_path: Path, journal: Journal, key: str, record: dict[str, Any],
 def send_waiting(game_path: Path, transport: Any, lock_timeout: float | None = None
                  ) -> Flushed:
     """Send the mails of every finished message still waiting (see ``Spool.flush``)."""
-    from pbem.files.game_file import locked
+    from pbem.files.game_store import locked
 
     with locked(game_path, timeout=lock_timeout):  # two senders would send a mail twice
         return Spool(game_path).flush(Journal.load(game_path).finished(), transport)
@@ -308,26 +310,18 @@ def _more_orders(found: inbound.Found) -> str:
 
 def _applied_since(game: Game, history: int, digest: str) -> int | None:
     """The history entry, made since ``history`` entries, that applied the order ``digest``."""
-    return next((n for n in range(history, len(game.history))
-                 if game.history[n].get("order-hash") == digest), None)
+    return next((entry.n for entry in game.history[history:]
+                 if isinstance(entry, OrderEntry) and entry.order_digest == digest), None)
 
 
 def _verdict_of(game: Game, n: int, filename: str) -> Verdict:
     """The verdict an order got, told again from its history entry (after a crash)."""
-    entry: Entry = game.history[n]
-    parts = [_part_of(data) for data in entry.get("parts", [])]
+    entry = game.history[n]
+    assert isinstance(entry, OrderEntry)  # found by ``_applied_since``
+    parts = list(entry.parts)
     done = len(parts[0].applied) if parts else 0
-    return Verdict(filename, entry["player"], entry["outcome"],
+    return Verdict(filename, entry.player, entry.outcome,
                    f"{done} action(s) applied (history entry {n})", parts, entry=n)
-
-
-def _part_of(data: dict[str, Any]) -> Part:
-    refused = data.get("refused")
-    return Part(data["player"], list(data.get("applied", [])),
-                None if refused is None else Refusal(
-                    refused["index"], 0, 0, refused["action"], refused["rule"],
-                    refused["message"], tuple(refused.get("legal", ()))),
-                list(data.get("waiting", [])), ended_turn=bool(data.get("ended-turn")))
 
 
 def _summary(verdict: Verdict) -> str:

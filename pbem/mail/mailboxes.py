@@ -39,7 +39,7 @@ REJECTED = ".pbem-rejected"
 
 
 @dataclass(frozen=True)
-class Pending:
+class NewMessage:
     """One new message: a name for the log, its bytes, and how to mark it done."""
 
     label: str
@@ -50,7 +50,7 @@ class Pending:
 
 # Maildir ---------------------------------------------------------------------------------------
 
-def maildir_messages(folder: Path) -> Iterator[Pending]:
+def maildir_messages(folder: Path) -> Iterator[NewMessage]:
     """The new messages of a Maildir, oldest first (Maildir names begin with the time)."""
     if not (folder / "new").is_dir() or not (folder / "cur").is_dir():
         raise MailboxError(f"{folder}: not a Maildir (it needs the folders new/ and cur/)")
@@ -63,7 +63,7 @@ def maildir_messages(folder: Path) -> Iterator[Pending]:
             raw = path.read_bytes()
         except (FileNotFoundError, IsADirectoryError):  # taken by another fetch meanwhile
             continue
-        yield Pending(str(path), raw, _marker(folder, path),
+        yield NewMessage(str(path), raw, _marker(folder, path),
                       _marker(folder / REJECTED, path, make=True))
 
 
@@ -97,7 +97,7 @@ def _fsync(folder: Path) -> None:
 
 # mbox ------------------------------------------------------------------------------------------
 
-def mbox_messages(path: Path, game_path: Path) -> Iterator[Pending]:
+def mbox_messages(path: Path, game_path: Path) -> Iterator[NewMessage]:
     """The messages of an mbox file not yet on its done-list, in the file's order."""
     if not path.is_file():
         raise MailboxError(f"{path}: there is no mbox file here")
@@ -116,7 +116,7 @@ def mbox_messages(path: Path, game_path: Path) -> Iterator[Pending]:
         key = _mbox_key(raw)
         if key not in done_list:
             add = partial(done_list.add, key)
-            yield Pending(f"{path} message {number}", raw, add, add)
+            yield NewMessage(f"{path} message {number}", raw, add, add)
 
 
 def _mbox_key(raw: bytes) -> str:
@@ -166,7 +166,7 @@ class ImapAccount:
     folder: str = "INBOX"
 
 
-def imap_messages(account: ImapAccount, password: str) -> Iterator[Pending]:
+def imap_messages(account: ImapAccount, password: str) -> Iterator[NewMessage]:
     """The unseen messages of an IMAP folder, oldest first; the connection ends with them."""
     connection = _imap_call(account, lambda: imaplib.IMAP4_SSL(account.host, account.port,
                                                                timeout=IMAP_TIMEOUT))
@@ -195,7 +195,7 @@ def _imap_login(account: ImapAccount, connection: Any, password: str) -> None:
                           "PBEM_IMAP_PASSWORD") from None
 
 
-def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> Pending:
+def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> NewMessage:
     fetched = _imap_call(account, lambda: connection.uid("FETCH", uid, "(BODY.PEEK[])"))
     _imap_ok(account, fetched, f"message {uid}")
     raw = next((item[1] for item in fetched[1] if isinstance(item, tuple)), b"")
@@ -205,7 +205,7 @@ def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> Pending:
             stored = _imap_call(account, lambda: connection.uid("STORE", uid, "+FLAGS", flags))
             _imap_ok(account, stored, f"marking message {uid} {flags}")
         return mark
-    return Pending(f"{account.host}/{account.folder} message {uid}", raw,
+    return NewMessage(f"{account.host}/{account.folder} message {uid}", raw,
                    marker("(\\Seen)"), marker("(\\Seen \\Flagged)"))
 
 

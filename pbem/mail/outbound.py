@@ -24,7 +24,8 @@ from email.utils import format_datetime, formataddr, make_msgid, parseaddr
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pbem.files.game import Entry, Game, PlayerInfo
+from pbem.files.entries import Entry, OrderEntry
+from pbem.files.game import Game, PlayerInfo
 from pbem.mail.headers import addresses, header_name, plain_address, text
 from pbem.mail.replies import reply_body
 from pbem.verdict import Verdict
@@ -109,7 +110,7 @@ def latest_report_mail(game: Game, player: str, sender: str,
 
 def has_news(entry: Entry, model: dict[str, Any], viewer: str) -> bool:
     """Whether a step is news to a player (see the module's note)."""
-    if entry.get("player") == viewer or entry["kind"] in ("setup", "undo"):
+    if entry.player == viewer or not isinstance(entry, OrderEntry):
         return True
     return any(step["actions"] or step["events"] for step in model["history"])
 
@@ -160,10 +161,10 @@ def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, report: 
     message = _new_message(sender, _seat_address(seat), report_subject(report.model))
     message["Auto-Submitted"] = "auto-generated"
     message["X-Pbem-Game"] = game.id
-    message["X-Pbem-Step"] = str(game.history[entry]["n"])
+    message["X-Pbem-Step"] = str(game.history[entry].n)
     message.set_content(text)
     message.add_attachment(html, subtype="html",
-                           filename=f"{game.id}-step-{game.history[entry]['n']:04d}-"
+                           filename=f"{game.id}-step-{game.history[entry].n:04d}-"
                                     f"{seat.colour}.html")
     return message
 

@@ -32,10 +32,10 @@ def status_data(game: Game) -> dict[str, Any]:
         "winner": view.winner,
         "deadline": game.deadline,
         "last": {
-            "entry": last["n"],
-            "at": last["at"],
-            "player": last["player"],
-            "kind": last["kind"],
+            "entry": last.n,
+            "at": last.at,
+            "player": last.player,
+            "kind": last.kind,
         },
     }
 

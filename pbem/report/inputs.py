@@ -7,29 +7,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pbem.elasund.events import PUBLIC, Event
-from pbem.process import effective_entries, event_from_data
+from pbem.elasund.events import PUBLIC
+from pbem.files.entries import Entry, UndoEntry, entry_events, own_part, standing_entries
 
 if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is made
-    from pbem.files.game import Entry, Game
+    from pbem.files.game import Game
     from pbem.report.model import Report, Step
 
 Race = list[tuple[int, dict[str, int]]]
 """Victory cubes on the board per colour at the end of each turn: ``(turn, counts)``."""
 
 
-def entry_events(entry: Entry) -> list[Event]:
-    """Everything that happened in an entry, the set-up's own events first."""
-    return [event_from_data(e) for e in [*entry.get("setup", []), *entry.get("events", [])]]
-
-
 def race_of(game: Game) -> Race:
     """Victory cubes on the board per colour at the end of each turn so far (standing entries)."""
     by_turn: dict[int, dict[str, int]] = {}
-    for n in effective_entries(game.history):
+    for n in standing_entries(game.history):
         entry = game.history[n]
-        if "cubes" in entry:
-            by_turn[entry["turn"]] = dict(entry["cubes"])
+        by_turn[entry.turn] = dict(entry.cubes)
     return sorted(by_turn.items())
 
 
@@ -42,16 +36,15 @@ def report_step(entry: Entry) -> Step:
     """An entry as the report's ``Step``: who sent it, what was applied or refused, events."""
     from pbem.report.model import Step
 
-    parts = entry.get("parts") or [{}]
-    own = parts[0]
-    refused = own.get("refused")
-    if entry["kind"] == "undo":
-        actions = [f"the game master took back orders: the game is back at turn {entry['turn']}"]
+    own = own_part(entry)
+    refused = own.refused if own is not None else None
+    if isinstance(entry, UndoEntry):
+        actions = [f"the game master took back orders: the game is back at turn {entry.turn}"]
     else:
-        actions = list(own.get("applied", []))
+        actions = list(own.applied) if own is not None else []
     return Step(
-        n=entry["n"], turn=entry["turn"], player=entry["player"], actions=actions,
-        refused=(f"{refused['action']}: {refused['rule']}: {refused['message']}"
+        n=entry.n, turn=entry.turn, player=entry.player, actions=actions,
+        refused=(f"{refused.action}: {refused.rule}: {refused.message}"
                  if refused else None),
         events=entry_events(entry),
     )

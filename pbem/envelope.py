@@ -1,0 +1,110 @@
+"""The one envelope check: whether an order may be run against a game at all, and if not, why.
+
+An order's envelope is what it says around its actions: the game, the player, his secret or
+signature, the turn. Every way in asks this one check, so that a fault gets the same words
+wherever the order came: ``pbem apply`` and mail and git intake (``pbem.process``), ``pbem
+validate`` against a game or a position, and the git pre-commit check, which knows only the
+game file's public part (``pbem.gitmode.check``). ``Facts`` holds what the caller knows of
+the game; a check whose fact it lacks is left to the one who has it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pbem.elasund.position import Position
+from pbem.files.entries import applied_entry
+from pbem.files.game import Game, Queued
+from pbem.files.order import Order
+from pbem.files.signature import SIGNING_UNAVAILABLE, WRONG_CREDENTIALS, credential_problem
+from pbem.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What an envelope is checked against; None where the caller cannot know it."""
+
+    players: tuple[str, ...]
+    turn: int
+    game_id: str | None = None  # a position file belongs to no game
+    over: bool = False
+    winner: str | None = None
+    credential: Callable[[Order], str | None] | None = None  # what is wrong with its secret
+    applied: Callable[[Order], int | None] | None = None  # the entry that applied it already
+    queued: Queued | None = None  # a paused order, still waiting for others' decisions
+
+
+def game_facts(game: Game, *, authenticate: bool = True) -> Facts:
+    """Everything the game file tells (an open game asks no secret)."""
+    pos = game.state.position
+
+    def credential(order: Order) -> str | None:
+        seat = game.player(order.player)
+        return None if seat is None else credential_problem(seat, order)
+
+    return Facts(tuple(pos.players), pos.turn, game.id, pos.is_over, pos.winner,
+                 credential if authenticate and not game.open else None,
+                 lambda order: applied_entry(game.history, order.digest), game.state.queued)
+
+
+def position_facts(pos: Position) -> Facts:
+    """What a position tells (a player's view, or a position file): no game, no history."""
+    return Facts(tuple(pos.players), pos.turn, over=pos.is_over, winner=pos.winner)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why an envelope is refused: a verdict's status and rule, the order-file field at fault
+    (for the line the verdict points at), and the message."""
+
+    status: str  # refused, duplicate, stale or conflict
+    rule: str | None
+    field: str | None
+    message: str
+
+    def verdict(self, order: Order) -> Verdict:
+        """The verdict on the whole order."""
+        line, column = order.lines.get(self.field, (0, 0)) if self.field else (0, 0)
+        return Verdict(order.filename, order.player, self.status, self.message, rule=self.rule,
+                       line=line, column=column)
+
+
+def envelope_problem(order: Order, facts: Facts) -> Problem | None:
+    """What refuses the whole order for its envelope, or None when it may be run; the
+    checks in their order: game, player, credential, a repeat, the game's end, turn, pause."""
+    if facts.game_id is not None and order.game != facts.game_id:
+        return Problem("refused", "game", "game", f"this order is for the game {order.game!r}, "
+                       f"not {facts.game_id!r}: check the 'game' line")
+    if order.player not in facts.players:
+        return Problem("refused", "player", "player", f"{order.player} does not play in this "
+                       f"game; its players are {', '.join(facts.players)}")
+    problem = facts.credential(order) if facts.credential is not None else None
+    if problem is not None:  # one message whatever is wrong, which helps no guesser
+        message = SIGNING_UNAVAILABLE if problem == "signing unavailable" else WRONG_CREDENTIALS
+        return Problem("refused", "secret",
+                       "signature" if order.signature is not None else "secret", message)
+    done = facts.applied(order) if facts.applied is not None else None
+    if done is not None:  # before the turn: an old order sent again is no news
+        return Problem("duplicate", None, None, f"this order was processed already (history "
+                       f"entry {done}); nothing changed")
+    return _turn_problem(order, facts)
+
+
+def _turn_problem(order: Order, facts: Facts) -> Problem | None:
+    if facts.over:
+        return Problem("refused", "E1", "turn", f"the game is over: {facts.winner} has won; no "
+                       "order can change it")
+    if order.turn != facts.turn:
+        return Problem("stale", "turn", "turn", f"this order was written for turn {order.turn}, "
+                       f"but turn {facts.turn} is in progress: nothing of it was applied; write "
+                       f"an order for turn {facts.turn}")
+    queued = facts.queued
+    if queued is not None and queued.player == order.player:
+        rest = [s.notation for s in queued.steps] + (["the end of your turn"]
+                                                      if queued.end_turn else [])
+        return Problem("conflict", "queued", "actions", f"this order was not applied: your "
+                       f"order of history entry {queued.entry} is still waiting for other "
+                       f"players' decisions; its rest ({', '.join(rest) or 'nothing more'}) "
+                       "runs by itself once they have answered")
+    return None
