@@ -12,10 +12,10 @@ import pytest
 from pbem.files.game_file import load_game
 from pbem.files.keys import check_secret
 from pbem.files.strict_yaml import read_file
-from tests.cli_helpers import (
+from tests.support import REPO
+from tests.support.cli import (
     BAD,
     BASE,
-    REPO,
     SECRETS,
     every_layout,
     new_game,

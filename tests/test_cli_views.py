@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pbem.files.strict_yaml import load_yaml
-from tests.cli_helpers import (
+from tests.support.cli import (
     BAD,
     BASE,
     NOW,

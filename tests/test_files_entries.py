@@ -58,7 +58,7 @@ def test_every_entry_of_the_version_1_game_round_trips() -> None:
 
 def test_an_undo_round_trips(demo_folder: Path, tmp_path: Path) -> None:
     """The example game taken back to turn 40: its undo entry too."""
-    from tests.cli_helpers import run
+    from tests.support.cli import run
 
     game = tmp_path / "game.yaml"
     game.write_bytes((demo_folder / "game.yaml").read_bytes())

@@ -4,7 +4,7 @@ Every case is a reproduction of the red team's report (F2, F4, F12 and the email
 summary: odd headers and charsets, doubled or missing From, floods of parts, broken bytes), run
 through ``pbem mail ingest`` or ``pbem mail fetch``. Each asserts the exit code, the line said,
 that the game file is byte-identical when the mail must not change it, and that nothing outside
-the game's folder was read or written (``tests.git_helpers.Canary``).
+the game's folder was read or written (``tests.support.git_repo.Canary``).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import pytest
 
 from pbem.files.audit_log import audit_path
 from pbem.files.game_file import load_game, save_game
-from tests.cli_helpers import SECRETS, one_line
-from tests.git_helpers import Canary
-from tests.mail_helpers import (
+from tests.support.cli import SECRETS, one_line
+from tests.support.git_repo import Canary
+from tests.support.mail import (
     body,
     fixture,
     ingest,

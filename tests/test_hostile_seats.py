@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.cli_helpers import BAD, SECRETS, base_game, made_secrets, one_line, run
+from tests.support.cli import BAD, SECRETS, base_game, made_secrets, one_line, run
 
 ORDER = BAD / "base-order.yaml"
 

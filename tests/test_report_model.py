@@ -24,7 +24,7 @@ from pbem.elasund import (
 )
 from pbem.report import ReportInput, Step, render_text, report_model
 from pbem.report.table import table_text
-from tests.helpers import act, permit, piece, table
+from tests.support.tables import act, permit, piece, table
 
 NAMES = {"red": "Anna", "blue": "Bob", "green": "Cy", "yellow": "Dee"}
 

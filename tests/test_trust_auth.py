@@ -27,7 +27,7 @@ from pbem.files.signature import (
     signing_key,
 )
 from pbem.process import apply_order
-from tests.cli_helpers import (
+from tests.support.cli import (
     BASE,
     CHEAP_SCRYPT_N,
     GAME_ID,
