@@ -26,3 +26,21 @@ def forge(game: Path, change: Callable[[dict[str, Any]], None]) -> None:
         entry["prev"] = before["hash"]
         entry["hash"] = content_digest({k: v for k, v in entry.items() if k != "hash"})
     game.write_text(dump_yaml(data, header="\n".join(HEADER)), "utf-8")
+
+
+def as_older_pbem(game: Path, *, signing_keys: bool = True) -> None:
+    """The game file as a pbem before seat entries and seat digests wrote it (format
+    ``pbem-game-1``, its set-up entry committing to no seat), with or without signing keys
+    (a pbem before signed orders): its hashes made again as that pbem made them."""
+
+    def older(data: dict[str, Any]) -> None:
+        data["format"] = "pbem-game-1"
+        for seat in data["players"]:
+            seat.pop("digest", None)
+            if not signing_keys:
+                seat.pop("signing-key", None)
+        first: Entry = data["history"][0]
+        first.pop("seats", None)
+        first["hash"] = content_digest({k: v for k, v in first.items() if k != "hash"})
+
+    forge(game, older)
