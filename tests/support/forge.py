@@ -44,3 +44,20 @@ def as_older_pbem(game: Path, *, signing_keys: bool = True) -> None:
         first["hash"] = content_digest({k: v for k, v in first.items() if k != "hash"})
 
     forge(game, older)
+
+
+def with_seats(game: Path, change: Callable[[list[dict[str, Any]]], None]) -> None:
+    """The game file with its seats changed as if the game had been made so: every seat's
+    digest and the set-up entry's commitment to them made to fit (a seat edited by hand, as
+    the tests need one, is otherwise refused)."""
+    from pbem.files.seats import seat_digest, seat_from_data
+
+    def changed(data: dict[str, Any]) -> None:
+        change(data["players"])
+        for seat in data["players"]:
+            seat["digest"] = seat_digest(seat_from_data(seat))
+        first: Entry = data["history"][0]
+        first["seats"] = {s["colour"]: s["digest"] for s in data["players"]}
+        first["hash"] = content_digest({k: v for k, v in first.items() if k != "hash"})
+
+    forge(game, changed)
