@@ -77,7 +77,7 @@ def event_sentence(seen: Mapping[str, Any], who: Callable[[str], str]) -> str | 
         return notice("event-civil-disorder", {"player": who(seen["player"]),
                                                "after": seen["after"]})
     if kind == "seat":
-        args = {**seen, "player": who(seen["player"])}
+        args = {**seen, "player": who(seen["player"]), "colour": seen["player"]}
         for key in ("from", "to"):
             if key in seen:
                 args[{"from": "start", "to": "end"}[key]] = shown_time(seen[key],

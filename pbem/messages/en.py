@@ -182,7 +182,7 @@ NOTICES: dict[str, str] = {
                               "{what} was played by the stand-in."),
     "event-civil-disorder": ("{player} missed {after} turn(s) in a row: the stand-in plays the "
                              "seat until the game master gives it to someone."),
-    "event-seat-replace": "{name} takes over the seat of {player}.",
+    "event-seat-replace": "{name} takes over the seat of {colour} from {old}.",
     "event-seat-resign": ("{player} resigned: the stand-in plays the seat until the game master "
                           "gives it to someone."),
     "event-seat-absent": ("{player} is away from {start} to {end}: the game does not wait for "

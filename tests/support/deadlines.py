@@ -54,14 +54,17 @@ POSITIONS: dict[str, tuple[str, str]] = {
 """Every kind of thing the game can wait for (docs/game-master.md, "Deadlines")."""
 
 
-def deadline_game(folder: Path, thing: str = "turn", *extra: str) -> Path:
-    """A game made at START from the position of ``thing``, with DEADLINES and ``extra``."""
+def deadline_game(folder: Path, thing: str = "turn", *extra: str, secrets: bool = False
+                  ) -> Path:
+    """A game made at START from the position of ``thing``, with DEADLINES and ``extra``;
+    open, or with ``secrets`` (those of ``made_secrets``)."""
     position = folder / f"{thing}-position.yaml"
     position.write_text(POSITIONS[thing][0], "utf-8")
     game = folder / "game.yaml"
     with made_secrets():
-        made = run("new", game, "--position", position, "--open", "--seed", "deadline-tests",
-                   "--id", "dl", *DEADLINES, *extra, env={"PBEM_NOW": START})
+        made = run("new", game, "--position", position, *([] if secrets else ["--open"]),
+                   "--seed", "deadline-tests-seed", "--id", "dl", *DEADLINES, *extra,
+                   env={"PBEM_NOW": START})
     assert made.exit_code == 0, made.output
     return game
 
