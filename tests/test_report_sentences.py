@@ -10,7 +10,8 @@ import re
 from pathlib import Path
 
 from pbem.elasund import Event, setup
-from pbem.report.sentences import SENTENCES, Names, cards_text, listing, sentence
+from pbem.messages import render
+from pbem.report.sentences import EVENTS, Names, cards_message, listing, sentence
 from tests.support.full_city import stuck_table
 from tests.support.tables import act, permit, piece, table
 
@@ -193,7 +194,7 @@ def test_every_engine_event_kind_has_its_own_sentence() -> None:
     """No kind falls back to the generic wording; no writer is for a kind that does not exist."""
     kinds = engine_kinds()
     assert len(kinds) >= 30  # the source was read
-    assert kinds == set(SENTENCES)
+    assert kinds == set(EVENTS)
 
 
 def test_the_scenarios_below_play_every_engine_event_kind() -> None:
@@ -417,9 +418,9 @@ def test_names_cards_and_lists_read_naturally() -> None:
     assert names.label("green") == "green"
     assert names.short("red", 18) == "{{7*7}} <b>~ (red)"
     assert listing(["a"]) == "a" and listing(["a", "b", "c"]) == "a, b and c"
-    assert cards_text(["gold"]) == "1 gold card"
-    assert cards_text(["green", "red", "green"]) == "3 cards (1 red, 2 green)"
-    assert cards_text([]) == "no cards"
+    assert render(cards_message(["gold"])) == "1 gold card"
+    assert render(cards_message(["green", "red", "green"])) == "3 cards (1 red, 2 green)"
+    assert render(cards_message([])) == "no cards"
 
 
 def test_a_pay_left_aside_and_a_game_nobody_can_go_on_with() -> None:

@@ -15,7 +15,7 @@ SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:8835:ae3cd21e "
     "order.schema.json:11268:d562e653 "
-    "output.schema.json:6650:f52e0d95 "
+    "output.schema.json:7397:160f263a "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:12308:cc8e3005"
 )
@@ -1683,7 +1683,7 @@ def _c157(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P57.get(k, _never)(v):
@@ -1938,7 +1938,7 @@ def _c183(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
-    if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
+    if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
         if not _P68.get(k, _never)(v):
@@ -2457,6 +2457,8 @@ _P57: dict[str, Callable[[Any], bool]] = {
     "player": _c7,
     "status": _c174,
     "message": _c7,
+    "key": _c7,
+    "args": _c114,
     "rule": _c7,
     "line": _c16,
     "column": _c27,
@@ -2530,6 +2532,8 @@ _P68: dict[str, Callable[[Any], bool]] = {
     "action": _c7,
     "rule": _c7,
     "message": _c7,
+    "key": _c7,
+    "args": _c114,
     "legal": _c77,
     "line": _c27,
 }

@@ -41,36 +41,29 @@ def status_data(game: Game) -> dict[str, Any]:
 
 
 def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
-    """``status`` for people."""
-    from pbem.messages.en import TERMS
+    """``status`` for people: each line a message of the catalogue (``status.*``), worded."""
+    from pbem.messages import Message, render
     from pbem.report.sentences import Names  # the reports' naming: one rule for both
 
     label = Names(game.names, game.state.position.players).label
+    said: list[Message] = []
     if data["winner"]:
-        lines = [
-            f"game {game.id}: the game is over after turn {data['turn']}: "
-            f"{label(data['winner'])} has won",
-            f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
-            "and shuffle of the game)",
-        ]
+        said += [Message("status.over", game=game.id, turn=data["turn"], winner=data["winner"]),
+                 Message("status.seed", seed=game.state.position.rng.seed)]
     else:
-        lines = [
-            f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
-            f"phase {data['phase']}"
-        ]
+        said.append(Message("status.turn", game=game.id, turn=data["turn"],
+                            player=data["active"], phase=data["phase"]))
     for wait in data["waiting-for"]:
-        doing = TERMS["decision"].get(wait["decision"], "play his turn")
-        lines.append(f"waiting for {label(wait['player'])} to {doing}")
+        said.append(Message("status.waiting.turn", player=wait["player"])
+                    if wait["decision"] == "turn"
+                    else Message("status.waiting", player=wait["player"],
+                                 decision=wait["decision"]))
     if data["paused"]:
-        lines.append(
-            f"{label(data['paused']['player'])}'s order (history entry "
-            f"{data['paused']['entry']}) goes on by itself once they have answered"
-        )
+        said.append(Message("status.paused", player=data["paused"]["player"],
+                            entry=data["paused"]["entry"]))
     if data["deadline"]:
-        lines.append(f"deadline: {data['deadline']}")
+        said.append(Message("status.deadline", deadline=data["deadline"]))
     last = data["last"]
-    lines.append(
-        f"last processed: history entry {last['entry']} ({last['kind']}, "
-        f"{last['player']}) at {last['at']}"
-    )
-    return lines
+    said.append(Message("status.last", entry=last["entry"], kind=last["kind"],
+                        player=last["player"], at=last["at"]))
+    return [render(message, who=label) for message in said]

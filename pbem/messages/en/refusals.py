@@ -1,33 +1,14 @@
-"""English, the language pbem speaks today: every refusal of the engine by its key.
+"""English: every refusal of the engine (``RuleError.key``), a sentence a player can act on.
 
-Each sentence names its arguments (``{building}``); ``{x!r}`` quotes a text as the player
-wrote it, and a list argument takes a format: ``{rows:or}`` gives ``4 or 5``, ``{names:and}``
-gives ``red and blue``, ``{supply:list}`` gives ``1, 2`` (``none`` when empty).
+``{x!r}`` quotes a text as the player wrote it; the formats of a placeholder (``{rows:or}``,
+``{decision:decision}``) are those of ``pbem.messages``.
 """
 
 from __future__ import annotations
 
-LANGUAGE = "en"
-
-AND = " and "
-OR = " or "
-NONE = "none"
-
-TERMS: dict[str, dict[str, str]] = {
-    # the decision a player is asked to take (``decision`` arguments)
-    "decision": {"ship": "move the ship up or down", "pirate": "choose the pirate's row",
-                 "discard": "give up cards to the pirate", "hut": "re-place a removed hut",
-                 "keep-church": "keep one of two church tiles",
-                 "pirate-take": "take cards from the pirate's pile"},
-    # what two influence cards of one colour pay for (``paid_for`` arguments)
-    "paid_for": {"permit-any-row": "a permit in any row", "move-permit": "moving a permit",
-                 "upgrade-permit": "upgrading a permit"},
-}
-"""Words an argument stands for: its value is a key here, the sentence gets the words."""
-
 REFUSALS: dict[str, str] = {
     "active-unknown": "the active player {player!r} is not in the game",
-    "answer-first": "first {decision}",
+    "answer-first": "first {decision:decision}",
     "answer-unasked": "nobody is asked to answer {answer!r} now",
     "bonus-gold-colours": "2 bonus gold cost red, blue and green influence",
     "build-cost": ("this {building} costs {gold} gold plus {compensation} compensation; "
@@ -73,13 +54,13 @@ REFUSALS: dict[str, str] = {
     "not-your-turn": "it is {active}'s turn, not {player}'s",
     "own-building-built": "your {building} is already on the board",
     "own-permit-missing": "you need at least one permit of your own on the squares",
-    "pair-colour": ("{paid_for} costs 2 influence cards of one colour, and you do not hold "
-        "2 {colour} cards"),
-    "pair-colour-other": ("{paid_for} costs 2 influence cards of one colour, and you do not hold "
-        "2 {colour} cards; you could pay {colours}"),
-    "pair-none": ("{paid_for} costs 2 influence cards of one colour: say which with pay "
+    "pair-colour": ("{paid_for:paid_for} costs 2 influence cards of one colour, and you do not "
+        "hold 2 {colour} cards"),
+    "pair-colour-other": ("{paid_for:paid_for} costs 2 influence cards of one colour, and you do "
+        "not hold 2 {colour} cards; you could pay {colours}"),
+    "pair-none": ("{paid_for:paid_for} costs 2 influence cards of one colour: say which with pay "
         "(you hold no 2 cards of one colour)"),
-    "pair-which": ("{paid_for} costs 2 influence cards of one colour: say which with pay "
+    "pair-which": ("{paid_for:paid_for} costs 2 influence cards of one colour: say which with pay "
         "({colours})"),
     "pending-unknown": "unknown pending decision {name!r}",
     "permit-cost": "a permit of value {value} costs {value} gold; you hold {held}",
@@ -125,7 +106,7 @@ REFUSALS: dict[str, str] = {
         "{given} and every hand by colour)"),
     "view-hands-by-colour": ("hands gives {players:and} by colour, but a view shows its viewer's "
         "hand alone by colour"),
-    "waiting-for-other": "the game waits for {player} to {decision}",
+    "waiting-for-other": "the game waits for {player} to {decision:decision}",
     "wall-cost": "a wall tile on {square} costs {gold} gold",
     "wall-cube": "{piece} at {at}: only a tower (3, 6, 9) carries a cube",
     "wall-misplaced": "{piece} at {at}: not a wall space of this game, or no tile 1-9",
