@@ -20,8 +20,9 @@ import pytest
 from pbem.files import signature
 from pbem.files.order import read_order_text
 from pbem.files.sealing import KEY_VARIABLE
-from pbem.files.signature import WRONG_CREDENTIALS, sign, signed_text
+from pbem.files.signature import sign, signed_text
 from pbem.gitmode.check import check_order_file
+from pbem.messages import Message, render
 from tests.support.cli import (
     CHEAP_SCRYPT_N,
     RED_HUT_ORDER,
@@ -32,6 +33,8 @@ from tests.support.cli import (
     won_game,
 )
 from tests.support.mail import GM, body, ingest, outbox_mails
+
+WRONG_CREDENTIALS = render(Message("envelope.credentials"))
 
 
 @dataclass(frozen=True)
