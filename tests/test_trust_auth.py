@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from pbem import envelope
 from pbem.files import keys, signature
 from pbem.files.audit_log import audit_path
 from pbem.files.game_file import load_game
@@ -316,30 +315,6 @@ def test_the_audit_log_records_each_refusal_without_the_credential(tmp_path: Pat
         {"at": NOW, "event": "authentication refused", "command": "validate",
          "order": str(wrong), "player": "red", "reason": "wrong secret"},
     ]
-
-
-def test_a_credential_is_checked_once_and_its_fault_reaches_the_audit_log_alone(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The one envelope check finds what is wrong with a secret (scrypt, the slow part) once
-    per order; the audit log gets that reason, the sender's verdict only the one wording."""
-    game = base_game(tmp_path)
-    wrong = write_order(tmp_path / "wrong.yaml", "red", 5, ["gold"], secret=SECRETS["blue"])
-    checked: list[str] = []
-
-    def counted(seat: object, order: Order) -> str | None:
-        checked.append(order.player)
-        return real(seat, order)  # type: ignore[arg-type]
-
-    real = signature.credential_problem
-    monkeypatch.setattr(signature, "credential_problem", counted)
-    monkeypatch.setattr(envelope, "credential_problem", counted)
-    result = run("apply", game, wrong, "--format", "json")
-    assert result.exit_code == 1 and checked == ["red"]
-    assert [line["reason"] for line in audit_lines(game)] == ["wrong secret"]
-    verdict = json.loads(result.stdout)["orders"][0]
-    assert (verdict["message"], verdict["key"], verdict["args"]) == (
-        WRONG_CREDENTIALS, "envelope.credentials", {})
-    assert "wrong secret" not in result.stdout
 
 
 def test_refusals_that_are_not_about_credentials_are_not_logged(tmp_path: Path) -> None:
