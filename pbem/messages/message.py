@@ -32,6 +32,11 @@ class Message:
         """``{"key": ..., "args": {...}}``, clauses inside as the same, lists as lists."""
         return {"key": self.key, "args": {name: _data(value) for name, value in self.args.items()}}
 
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Message:
+        """Back from ``to_data`` (a client of the JSON outputs words it in its language)."""
+        return cls(data["key"], **{name: _value(v) for name, v in data["args"].items()})
+
 
 def _data(value: Any) -> Any:
     if isinstance(value, Message):
@@ -39,6 +44,16 @@ def _data(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_data(item) for item in value]
     return value
+
+
+def _value(data: Any) -> Any:
+    """An argument back from data: a ``{key, args}`` mapping is a clause (no other argument
+    is a mapping)."""
+    if isinstance(data, Mapping) and set(data) == {"key", "args"}:
+        return Message.from_data(data)
+    if isinstance(data, list):
+        return [_value(item) for item in data]
+    return data
 
 
 @dataclass(frozen=True)
