@@ -49,11 +49,12 @@ def _validation_verdict(order: Order, run: Run) -> Verdict:
     applied, notes = len(own.applied), _notes(run, order)
     if own.refused is not None:
         refused = own.refused
-        message = Message("refused", action=refused.action, rule=refused.rule,
-                          reason=refused.reason)
-        if own.applied:
+        if own.applied:  # what went before would stand
             message = Message("refused.after", count=applied, action=refused.action,
                               rule=refused.rule, reason=refused.reason)
+        else:
+            message = Message("refused", action=refused.action, rule=refused.rule,
+                              reason=refused.reason)
         return Verdict(order.filename, order.player, "refused", message, [own],
                        rule=refused.rule, line=refused.line, column=refused.column)
     if own.unchecked:

@@ -102,7 +102,7 @@ class Verdict:
     column: int = 0
     entry: int | None = None  # the history entry that recorded it
     # why a secret or signature was refused, for the audit log beside the game alone: never
-    # worded for the sender (a guesser would learn which half he got right)
+    # worded for the sender, to whom one wording says nothing a guesser could use
     credential_fault: str | None = field(default=None, repr=False, compare=False)
 
     @property

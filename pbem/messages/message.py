@@ -59,8 +59,10 @@ def _value(data: Any) -> Any:
 @dataclass(frozen=True)
 class Plural:
     """A catalogue entry with a form per count, chosen by the argument ``count`` names: in
-    English ``one`` for 1 and ``other`` for any other number (gettext's msgid and
-    msgid_plural; a language with more forms maps them through ngettext)."""
+    English ``one`` for 1 and ``other`` for any other number. For gettext (issue 18) an entry
+    is ``msgctxt`` its key, ``msgid`` ``one`` and ``msgid_plural`` ``other``, and a language
+    with more forms chooses among them through ngettext; the key as context keeps apart two
+    entries whose English is the same."""
 
     one: str
     other: str
