@@ -35,8 +35,8 @@ from pbem.messages import (
 from pbem.messages.en import refusals, report, verdicts
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
-SECTIONS = (refusals.REFUSALS, verdicts.VERDICTS, verdicts.ENVELOPE, verdicts.GIT,
-            report.EVENTS, report.STATUS)
+SECTIONS = (refusals.REFUSALS, refusals.ACTION_FORMS, verdicts.VERDICTS, verdicts.ENVELOPE,
+            verdicts.GIT, report.EVENTS, report.STATUS)
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,8 @@ class Use:
 
 
 def uses() -> list[Use]:
-    """Every ``RuleError(rule, "key", ...)`` and ``Message("key", ...)`` written in pbem (the
+    """Every ``RuleError(rule, "key", ...)``, ``ActionSyntaxError("key", ...)`` and
+    ``Message("key", ...)`` written in pbem (the
     catalogue's own ``refusal_message`` passes a RuleError's key on, and is left out)."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -60,7 +61,7 @@ def uses() -> list[Use]:
             if not isinstance(node, ast.Call):
                 continue
             called = getattr(node.func, "id", None)
-            if called not in ("RuleError", "Message"):
+            if called not in ("RuleError", "Message", "ActionSyntaxError"):
                 continue
             where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
             position = 1 if called == "RuleError" else 0

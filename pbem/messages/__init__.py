@@ -34,7 +34,7 @@ from pbem.messages import en
 from pbem.messages.message import Entry, Message, Plural
 
 if TYPE_CHECKING:
-    from pbem.elasund.errors import RuleError
+    from pbem.elasund.errors import ActionSyntaxError, RuleError
 
 __all__ = ["LANGUAGES", "Message", "Plural", "entry_of", "placeholders", "refusal_data",
            "refusal_message", "refusal_text", "render"]
@@ -106,13 +106,14 @@ def render(message: Message, language: str = DEFAULT_LANGUAGE, *,
     return _Formatter(LANGUAGES.get(language, en), who).word(message)
 
 
-def refusal_message(error: RuleError) -> Message:
-    """An engine refusal as a message: its key and arguments."""
+def refusal_message(error: RuleError | ActionSyntaxError) -> Message:
+    """An engine refusal (or an action of the wrong form) as a message: key and arguments."""
     return Message(error.key, **error.arguments)
 
 
-def refusal_text(error: RuleError, language: str = DEFAULT_LANGUAGE) -> str:
-    """The sentence a player reads for an engine refusal (without its rule ID)."""
+def refusal_text(error: RuleError | ActionSyntaxError, language: str = DEFAULT_LANGUAGE) -> str:
+    """The sentence a player reads for an engine refusal (without its rule ID) or for an
+    action of the wrong form."""
     return render(refusal_message(error), language)
 
 

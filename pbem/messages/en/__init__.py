@@ -1,14 +1,15 @@
 """English, the language pbem speaks today and the source every translation starts from.
 
-``SENTENCES`` holds every entry by its key: the engine's refusals (``refusals``), verdicts,
-envelope faults and git mode's refusals (``verdicts``), and the report's sentences (events,
-decisions, the waiting sentence: ``report``); ``TERMS`` words the values a placeholder's format
-names; ``plural_form`` chooses a ``Plural``'s form for a count.
+``SENTENCES`` holds every entry by its key: the engine's refusals and an action's faults of
+form (``refusals``), verdicts, envelope faults and git mode's refusals (``verdicts``), and the
+report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``report``);
+``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
+``Plural``'s form for a count.
 """
 
 from __future__ import annotations
 
-from pbem.messages.en.refusals import REFUSALS
+from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
 from pbem.messages.en.report import EVENTS, STATUS
 from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
 from pbem.messages.message import Entry, Plural
@@ -51,7 +52,8 @@ TERMS: dict[str, dict[str, str]] = {
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 
-SENTENCES: dict[str, Entry] = {**REFUSALS, **VERDICTS, **ENVELOPE, **GIT, **EVENTS, **STATUS}
+SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
+                               **EVENTS, **STATUS}
 """Every entry of the catalogue by its key."""
 
 

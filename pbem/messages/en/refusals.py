@@ -1,4 +1,5 @@
-"""English: every refusal of the engine (``RuleError.key``), a sentence a player can act on.
+"""English: every refusal of the engine (``RuleError.key``) and every fault of an action's form
+(``ActionSyntaxError.key``), each a sentence a player can act on.
 
 ``{x!r}`` quotes a text as the player wrote it; the formats of a placeholder (``{rows:or}``,
 ``{decision:decision}``) are those of ``pbem.messages``.
@@ -118,3 +119,20 @@ REFUSALS: dict[str, str] = {
     "winner-unknown": "the winner {player!r} is not in the game",
 }
 """The engine's refusals (``RuleError.key``), each a sentence a player can act on."""
+
+ACTION_FORMS: dict[str, str] = {
+    "action-unknown": "unknown action {action!r}; known actions: {known:list}",
+    "action-shape": "an action is a word or a mapping with one key, like 'church'",
+    "action-mapping": "{keyword}: expected a mapping such as {{at: D4}}",
+    "action-key-unknown": "{keyword}: unknown key {key!r}; allowed: {allowed:list}",
+    "action-missing": "{keyword}: missing {missing:list}",
+    "action-number": "{keyword}: {key} must be a whole number, not {value!r}",
+    "action-word": "{keyword}: {key} must be a word such as D4, not {value!r}",
+    "action-cards": "{keyword}: expected a list of cards such as [gold, red]",
+    "action-ship": "ship: answer 'up' or 'down'",
+    "action-hut": "hut: give a square such as G11 (a large hut: its top square)",
+    "notation-unreadable": "cannot read action {text!r}",
+    "notation-short": "action ends too early",
+    "notation-colon": "expected ':' in a mapping",
+}
+"""An action of the wrong form (``ActionSyntaxError.key``): what the order reader says."""
