@@ -69,15 +69,15 @@ class _Formatter(string.Formatter):
 
     def _join(self, words: list[str], how: str) -> str:
         lang = self.language
-        clause: str = lang.CLAUSE
+        clause, series = str(lang.CLAUSE), str(lang.SERIES)
         if how == "list":
-            return ", ".join(words) or str(lang.NONE)
+            return series.join(words) or str(lang.NONE)
         if how == "clauses":
             return "".join(clause + word for word in words)
         if how == "semis":
             return clause.join(words)
         if how == "series" and len(words) > 1:
-            return str(lang.SERIES).join(words[:-1]) + str(lang.AND) + words[-1]
+            return series.join(words[:-1]) + str(lang.AND) + words[-1]
         return str(lang.OR if how == "or" else lang.AND).join(words)
 
     def word(self, message: Message) -> str:
