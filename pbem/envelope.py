@@ -17,7 +17,8 @@ from pbem.elasund.position import Position
 from pbem.files.entries import applied_entry
 from pbem.files.game import Game, Queued
 from pbem.files.order import Order
-from pbem.files.signature import SIGNING_UNAVAILABLE, WRONG_CREDENTIALS, credential_problem
+from pbem.files.signature import credential_problem
+from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 
@@ -53,58 +54,58 @@ def position_facts(pos: Position) -> Facts:
     return Facts(tuple(pos.players), pos.turn, over=pos.is_over, winner=pos.winner)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Problem:
     """Why an envelope is refused: a verdict's status and rule, the order-file field at fault
-    (for the line the verdict points at), and the message."""
+    (for the line the verdict points at), the message, and for a refused credential what was
+    wrong with it (for the audit log alone: the message says the same whatever it was)."""
 
     status: str  # refused, duplicate, stale or conflict
     rule: str | None
     field: str | None
-    message: str
+    message: Message
+    credential_fault: str | None = None
 
     def verdict(self, order: Order) -> Verdict:
         """The verdict on the whole order."""
         line, column = order.lines.get(self.field, (0, 0)) if self.field else (0, 0)
         return Verdict(order.filename, order.player, self.status, self.message, rule=self.rule,
-                       line=line, column=column)
+                       line=line, column=column, credential_fault=self.credential_fault)
 
 
 def envelope_problem(order: Order, facts: Facts) -> Problem | None:
     """What refuses the whole order for its envelope, or None when it may be run; the
     checks in their order: game, player, credential, a repeat, the game's end, turn, pause."""
     if facts.game_id is not None and order.game != facts.game_id:
-        return Problem("refused", "game", "game", f"this order is for the game {order.game!r}, "
-                       f"not {facts.game_id!r}: check the 'game' line")
+        return Problem("refused", "game", "game",
+                       Message("envelope.game", game=order.game, expected=facts.game_id))
     if order.player not in facts.players:
-        return Problem("refused", "player", "player", f"{order.player} does not play in this "
-                       f"game; its players are {', '.join(facts.players)}")
-    problem = facts.credential(order) if facts.credential is not None else None
-    if problem is not None:  # one message whatever is wrong, which helps no guesser
-        message = SIGNING_UNAVAILABLE if problem == "signing unavailable" else WRONG_CREDENTIALS
+        return Problem("refused", "player", "player",
+                       Message("envelope.player", player=order.player, players=facts.players))
+    fault = facts.credential(order) if facts.credential is not None else None
+    if fault is not None:  # one message whatever is wrong, which helps no guesser
+        message = Message("envelope.signing-unavailable") if fault == "signing unavailable" \
+            else Message("envelope.credentials")
         return Problem("refused", "secret",
-                       "signature" if order.signature is not None else "secret", message)
+                       "signature" if order.signature is not None else "secret", message, fault)
     done = facts.applied(order) if facts.applied is not None else None
     if done is not None:  # before the turn: an old order sent again is no news
-        return Problem("duplicate", None, None, f"this order was processed already (history "
-                       f"entry {done}); nothing changed")
+        return Problem("duplicate", None, None, Message("envelope.duplicate", entry=done))
     return _turn_problem(order, facts)
 
 
 def _turn_problem(order: Order, facts: Facts) -> Problem | None:
     if facts.over:
-        return Problem("refused", "E1", "turn", f"the game is over: {facts.winner} has won; no "
-                       "order can change it")
+        return Problem("refused", "E1", "turn", Message("envelope.over", winner=facts.winner))
     if order.turn != facts.turn:
-        return Problem("stale", "turn", "turn", f"this order was written for turn {order.turn}, "
-                       f"but turn {facts.turn} is in progress: nothing of it was applied; write "
-                       f"an order for turn {facts.turn}")
+        return Problem("stale", "turn", "turn",
+                       Message("envelope.stale", turn=order.turn, current=facts.turn))
     queued = facts.queued
     if queued is not None and queued.player == order.player:
-        rest = [s.notation for s in queued.steps] + (["the end of your turn"]
-                                                      if queued.end_turn else [])
-        return Problem("conflict", "queued", "actions", f"this order was not applied: your "
-                       f"order of history entry {queued.entry} is still waiting for other "
-                       f"players' decisions; its rest ({', '.join(rest) or 'nothing more'}) "
-                       "runs by itself once they have answered")
+        rest: list[str | Message] = [s.notation for s in queued.steps]
+        if queued.end_turn:
+            rest.append(Message("envelope.end-of-turn"))
+        message = Message("envelope.conflict", entry=queued.entry, rest=rest) if rest \
+            else Message("envelope.conflict.nothing-left", entry=queued.entry)
+        return Problem("conflict", "queued", "actions", message)
     return None

@@ -35,7 +35,7 @@ def receive_order(path: Path, current: Game, order: Order, reports: Path, now: s
     from pbem.publish import save_and_publish
 
     after, verdict = apply_order(current, order, now)
-    audit_refusal(path, current, order, verdict, command, now)
+    audit_refusal(path, order, verdict, command, now)
     if dry_run:
         return Received(current, verdict, None, None)
     if verdict.entry is not None:
@@ -65,17 +65,14 @@ def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
     return write_step_reports(game, len(game.history) - 1, reports)
 
 
-def audit_refusal(path: Path, game: Game, order: Order, verdict: Verdict, command: str,
-                  now: str) -> None:
+def audit_refusal(path: Path, order: Order, verdict: Verdict, command: str, now: str) -> None:
     """Log a refused authentication beside the game: when, which file, the colour it claimed
-    and what was wrong, never the secret or signature it carried."""
+    and what was wrong (found by the one envelope check, ``Verdict.credential_fault``), never
+    the secret or signature it carried."""
     if verdict.rule != "secret":
         return
     from pbem.files.audit_log import append_audit
-    from pbem.files.signature import credential_problem
 
-    seat = game.player(order.player)
-    reason = credential_problem(seat, order) if seat is not None else None
     append_audit(path, {"at": now, "event": "authentication refused", "command": command,
                         "order": order.filename, "player": order.player,
-                        "reason": reason or "wrong secret or signature"})
+                        "reason": verdict.credential_fault or "wrong secret or signature"})

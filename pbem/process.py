@@ -14,8 +14,9 @@ from pbem.envelope import envelope_problem, game_facts, position_facts
 from pbem.files.game import Game, GameState
 from pbem.files.order import Order
 from pbem.history import record_order
+from pbem.messages.message import Message
 from pbem.runner import Run, run_order
-from pbem.verdict import Verdict, pay_notes
+from pbem.verdict import Part, Refusal, Verdict, pay_notes
 
 
 def check_envelope(game: Game, order: Order, *, authenticate: bool = True) -> Verdict | None:
@@ -41,27 +42,29 @@ def validate_on_position(pos: Position, order: Order) -> Verdict:
     if problem is not None:
         return problem.verdict(order)
     return _validation_verdict(order, run_order(GameState(pos), order, stop_at_hidden=True))
+
+
 def _validation_verdict(order: Order, run: Run) -> Verdict:
     own = run.parts[0]
-    status = "refused" if own.refused is not None else "valid"
+    applied, notes = len(own.applied), _notes(run, order)
     if own.refused is not None:
-        message = f"{own.refused.action}: {own.refused.rule}: {own.refused.message}"
-        if own.applied:
-            message += (f" (the {_count(len(own.applied), 'action')} before it would be applied "
-                        "and stand)")
-    elif own.unchecked:
-        message = (f"{_count(len(own.applied), 'action')} legal{_notes(run, order)}; the rest "
-                   f"({_count(len(own.unchecked), 'action')}) follows a card not yet drawn and "
-                   "is checked when the order is processed")
+        refused = own.refused
+        if own.applied:  # what went before would stand
+            message = Message("refused.after", count=applied, action=refused.action,
+                              rule=refused.rule, reason=refused.reason)
+        else:
+            message = Message("refused", action=refused.action, rule=refused.rule,
+                              reason=refused.reason)
+        return Verdict(order.filename, order.player, "refused", message, [own],
+                       rule=refused.rule, line=refused.line, column=refused.column)
+    if own.unchecked:
+        message = Message("valid.unchecked", count=applied, notes=notes,
+                          rest=Message("actions", count=len(own.unchecked)))
     elif own.waiting:
-        message = (f"{len(own.applied)} action(s) legal; the rest waits for other players' "
-                   f"decisions and is checked when they have answered ({', '.join(own.waiting)})")
+        message = Message("valid.waiting", count=applied, waiting=own.waiting)
     else:
-        message = f"{len(own.applied)} action(s), all legal now{_notes(run, order)}"
-    line, column = (own.refused.line, own.refused.column) if own.refused else (0, 0)
-    return Verdict(order.filename, order.player, status, message, [own], line=line,
-                   column=column,
-                   rule=own.refused.rule if own.refused else None)
+        message = Message("valid", count=applied, notes=notes)
+    return Verdict(order.filename, order.player, "valid", message, [own])
 
 
 def apply_order(game: Game, order: Order, now: str, *, authenticate: bool = True
@@ -80,12 +83,9 @@ def apply_order(game: Game, order: Order, now: str, *, authenticate: bool = True
     return record_order(game, order, run, verdict.status, now), verdict
 
 
-def _notes(run: Run, order: Order) -> str:
+def _notes(run: Run, order: Order) -> list[Message]:
     """What the verdict adds about the order's payments that bought nothing."""
     return pay_notes(run.events, order.player)
-def _count(number: int, noun: str) -> str:
-    """``3 action(s)``: one spelling for every count, which scripts may match."""
-    return f"{number} {noun}(s)"
 
 
 def _still_to_play(run: Run, player: str) -> bool:
@@ -96,26 +96,34 @@ def _still_to_play(run: Run, player: str) -> bool:
 
 def _apply_verdict(order: Order, run: Run) -> Verdict:
     own = run.parts[0]
-    rule, line, column = None, 0, 0
+    applied, notes = len(own.applied), _notes(run, order)
     if own.refused is not None:
-        status = "partial" if own.applied else "refused"
-        rule, line, column = own.refused.rule, own.refused.line, own.refused.column
-        done = (f"{len(own.applied)} action(s) applied{_notes(run, order)}, then "
-                if own.applied else "")
-        still = "; your turn stays open" if _still_to_play(run, order.player) else ""
-        message = f"{done}{own.refused.action}: {own.refused.rule}: {own.refused.message}{still}"
-    elif own.waiting:
-        status = "paused"
-        message = (f"{len(own.applied)} action(s) applied{_notes(run, order)}; the rest "
-                   f"({', '.join(own.waiting)}) "
-                   "runs by itself once other players have decided")
-    else:
-        status = "applied"
-        ending = "; your turn is over" if own.ended_turn else ""
-        saved = "; standing answers saved" if order.standing is not None else ""
-        message = (f"{_count(len(own.applied), 'action')} applied{_notes(run, order)}{saved}"
-                   f"{ending}")
-    return Verdict(order.filename, order.player, status, message, list(run.parts), rule=rule,
-                   line=line, column=column)
+        refused = own.refused
+        return Verdict(order.filename, order.player, "partial" if own.applied else "refused",
+                       _stopped(own, refused, notes, _still_to_play(run, order.player)),
+                       list(run.parts), rule=refused.rule, line=refused.line,
+                       column=refused.column)
+    if own.waiting:
+        message = Message("paused", count=applied, notes=notes, waiting=own.waiting)
+        return Verdict(order.filename, order.player, "paused", message, list(run.parts))
+    if order.standing is not None:
+        notes.append(Message("note.standing-saved"))
+    if own.ended_turn:
+        notes.append(Message("note.turn-over"))
+    return Verdict(order.filename, order.player, "applied",
+                   Message("applied", count=applied, notes=notes), list(run.parts))
 
 
+def _stopped(own: Part, refused: Refusal, notes: list[Message], turn_open: bool) -> Message:
+    """The message of an order stopped by a refusal: what stood before it, the refusal, and
+    whether the player's turn goes on."""
+    action, rule, reason, count = refused.action, refused.rule, refused.reason, len(own.applied)
+    if own.applied and turn_open:
+        return Message("partial.turn-open", count=count, notes=notes, action=action, rule=rule,
+                       reason=reason)
+    if own.applied:
+        return Message("partial", count=count, notes=notes, action=action, rule=rule,
+                       reason=reason)
+    if turn_open:
+        return Message("refused.turn-open", action=action, rule=rule, reason=reason)
+    return Message("refused", action=action, rule=rule, reason=reason)

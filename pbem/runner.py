@@ -16,7 +16,7 @@ from pbem.elasund.position import Pending, Position
 from pbem.elasund.rules.church import spare_mine
 from pbem.files.game import GameState, Queued
 from pbem.files.order import SPARE_MINE, Order, OrderStep, Standing
-from pbem.messages import refusal_text
+from pbem.messages import Message, refusal_message
 from pbem.verdict import Part, Refusal
 
 TURN_PHASES = ("build", "permit", "bonus")
@@ -108,8 +108,7 @@ def _run_each(work: GameState, part: Part, steps: list[OrderStep], end_turn: boo
                                               shortage_answers(work))
         except RuleError as error:
             part.refused = Refusal(index, step.line, step.column, step.notation, error.rule,
-                                   refusal_text(error), tuple(error.legal), error.key,
-                                   dict(error.arguments))
+                                   refusal_message(error), tuple(error.legal))
             return
         part.applied.append(step.notation)
         events.extend(new_events)
@@ -147,9 +146,7 @@ def _end_turn(work: GameState, part: Part, end_turn: bool, events: list[Event],
 
 
 def _after_wait(index: int, step: OrderStep) -> Refusal:
-    return Refusal(index, step.line, step.column, step.notation, "T1",
-                   "nothing may follow 'wait', which keeps the turn open: send the later "
-                   "actions in a later order")
+    return Refusal(index, step.line, step.column, step.notation, "T1", Message("after-wait"))
 
 
 def _ends_with_bonus(pos: Position, action: Action) -> bool:
@@ -158,8 +155,7 @@ def _ends_with_bonus(pos: Position, action: Action) -> bool:
 
 
 def _after_bonus(index: int, step: OrderStep) -> Refusal:
-    return Refusal(index, step.line, step.column, step.notation, "X5",
-                   "the bonus action ended your turn: nothing written after it is carried out")
+    return Refusal(index, step.line, step.column, step.notation, "X5", Message("after-bonus"))
 
 
 def _hidden_marker(pos: Position) -> tuple[int, int, int]:

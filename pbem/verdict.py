@@ -1,7 +1,10 @@
 """What became of an order: each player's part and the verdict, as plain dataclasses.
 
 Kept apart from the processing so that reading an order and reporting on its form (``pbem
-validate`` without a game) does not load the engine.
+validate`` without a game) does not load the engine. A verdict's message and a refusal's
+reason are ``Message``s (a catalogue key and arguments); they are worded where they are shown
+(``verdict_lines``, ``to_data``, mail replies, git verdicts) and, in English, where the history
+records a refusal's reason.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ if TYPE_CHECKING:
     from pbem.elasund.events import Event
 
 from pbem.files.errors import shown
+from pbem.messages import Message, render
 
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
@@ -28,23 +32,28 @@ class Refusal:
     column: int
     action: str
     rule: str
-    message: str
+    reason: Message
     legal: tuple[str, ...] = ()
-    key: str = ""  # the catalogue's key of the message (pbem.messages), when the engine refused
-    args: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def text(self) -> str:
+        """The reason in English, as the history records it and ``pbem apply`` prints it."""
+        return render(self.reason)
 
     def to_data(self) -> dict[str, Any]:
         """As stored in the history and printed in JSON."""
         data: dict[str, Any] = {"index": self.index, "action": self.action,
-                                "rule": self.rule, "message": self.message}
+                                "rule": self.rule, "message": self.text}
         if self.legal:
             data["legal"] = list(self.legal)
         return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Refusal:
-        """Back from the history, which keeps no line or column (they point into the order)."""
-        return cls(data["index"], 0, 0, data["action"], data["rule"], data["message"],
+        """Back from the history, which keeps no line or column (they point into the order)
+        and the reason's words, not its key: they come back as recorded."""
+        return cls(data["index"], 0, 0, data["action"], data["rule"],
+                   Message("recorded.reason", text=data["message"]),
                    tuple(data.get("legal", ())))
 
 
@@ -86,22 +95,32 @@ class Verdict:
     filename: str
     player: str
     status: str  # a key of EXIT_CODES
-    message: str
+    message: Message
     parts: list[Part] = field(default_factory=list)
     rule: str | None = None  # for a refusal of the whole order
     line: int = 0  # where in the order file the problem lies
     column: int = 0
     entry: int | None = None  # the history entry that recorded it
+    # why a secret or signature was refused, for the audit log beside the game alone: never
+    # worded for the sender, to whom one wording says nothing a guesser could use
+    credential_fault: str | None = field(default=None, repr=False, compare=False)
 
     @property
     def exit_code(self) -> int:
         """The command's exit code for this verdict (docs/orders.md, "Exit codes")."""
         return EXIT_CODES[self.status]
 
+    @property
+    def text(self) -> str:
+        """The message in English, as ``pbem apply`` prints it."""
+        return render(self.message)
+
     def to_data(self) -> dict[str, Any]:
-        """The verdict as JSON-able data (``--format json``)."""
+        """The verdict as JSON-able data (``--format json``): the message worded, and its key
+        and arguments for a client in another language."""
         data: dict[str, Any] = {"file": self.filename, "player": self.player,
-                                "status": self.status, "message": self.message}
+                                "status": self.status, "message": self.text,
+                                **self.message.to_data()}
         if self.rule:
             data["rule"] = self.rule
         if self.line:
@@ -113,25 +132,20 @@ class Verdict:
         return data
 
 
-PAY_NOT_NEEDED = "pay not needed: no cards spent"
-"""The verdict's words for a ``pay`` left aside (docs/rules.md section 14)."""
-
-
-def pay_notes(events: list[Event], player: str) -> str:
-    """``; permit: {value: 3, at: D8}: pay not needed: no cards spent`` for each of the
-    player's actions whose payment bought nothing (the engine's ``pay-ignored`` events), to
-    add to a verdict's message."""
-    return "".join(f"; {e.public['action']}: {PAY_NOT_NEEDED}" for e in events
-                   if e.kind == "pay-ignored" and e.public.get("player") == player)
+def pay_notes(events: list[Event], player: str) -> list[Message]:
+    """A note (``permit: {value: 3, at: D8}: pay not needed: no cards spent``) for each of the
+    player's actions whose payment bought nothing (the engine's ``pay-ignored`` events,
+    docs/rules.md section 14), to add to a verdict's message."""
+    return [Message("note.pay-not-needed", action=e.public["action"]) for e in events
+            if e.kind == "pay-ignored" and e.public.get("player") == player]
 
 
 def _part_data(part: Part) -> dict[str, Any]:
     data = part.to_data()
     if part.refused is not None:
         data["refused"]["line"] = part.refused.line
-        if part.refused.key:  # the message's key and arguments, for clients in any language
-            data["refused"]["key"] = part.refused.key
-            data["refused"]["args"] = part.refused.args
+        # the reason's key and arguments, for clients in any language
+        data["refused"].update(part.refused.reason.to_data())
     if part.unchecked:
         data["unchecked"] = list(part.unchecked)
     return data
@@ -141,9 +155,10 @@ def verdict_lines(verdict: Verdict) -> list[str]:
     """A verdict as a player reads it: where, what, and what would be legal."""
     where = shown(verdict.filename) + (f":{verdict.line}:{verdict.column}" if verdict.line
                                        else "")
-    head = f"{where}: {verdict.status}: {verdict.message}"
-    if verdict.rule and verdict.rule not in verdict.message and verdict.status != "refused":
-        head = f"{where}: {verdict.status} ({verdict.rule}): {verdict.message}"
+    text = verdict.text
+    head = f"{where}: {verdict.status}: {text}"
+    if verdict.rule and verdict.rule not in text and verdict.status != "refused":
+        head = f"{where}: {verdict.status} ({verdict.rule}): {text}"
     lines = [head]
     own = verdict.parts[0] if verdict.parts else None
     if own is not None and own.refused is not None and own.refused.legal:
@@ -161,6 +176,6 @@ def verdict_lines(verdict: Verdict) -> list[str]:
         if part.refused is not None:
             lines.append(
                 f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
-                f"{part.refused.message}"
+                f"{part.refused.text}"
             )
     return lines

@@ -1,0 +1,1 @@
+"""The test suite of pbem; shared helpers live in ``tests.support``."""

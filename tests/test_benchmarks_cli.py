@@ -47,7 +47,7 @@ def test_the_apply_order_is_applied_to_its_game(tmp_path: Path) -> None:
     game_path, order_path = make_apply_game(tmp_path)
     game = load_game(game_path)
     after, verdict = apply_order(game, read_order(order_path), "2026-01-01T00:00:00Z")
-    assert verdict.status in ("applied", "paused"), verdict.message
+    assert verdict.status in ("applied", "paused"), verdict.text
     assert len(after.history) == 2
 
 

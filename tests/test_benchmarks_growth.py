@@ -23,7 +23,7 @@ def test_the_long_game_is_kept_at_each_size_with_an_order_it_accepts(tmp_path: P
         game = load_game(f.game)
         assert len(game.history) == size
         after, verdict = apply_order(game, read_order(f.order), NOW)
-        assert verdict.exit_code == 0, verdict.message
+        assert verdict.exit_code == 0, verdict.text
         assert len(after.history) == size + 1
 
 

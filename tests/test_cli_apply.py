@@ -131,6 +131,7 @@ def test_apply_a_stale_order_is_refused_whole_with_exit_3(tmp_path: Path) -> Non
                "was applied; write an order for turn 5")
     assert json.loads(result.stdout) == {"game": str(game), "dry-run": False, "orders": [
         {"file": str(order), "player": "red", "status": "stale", "message": message,
+         "key": "envelope.stale", "args": {"turn": 4, "current": 5},
          "rule": "turn", "line": 3, "column": 7, "parts": []}]}
     assert game.read_bytes() == before
 
@@ -165,6 +166,7 @@ def test_apply_json_gives_every_players_part(tmp_path: Path) -> None:
     assert json.loads(result.stdout) == {"game": str(game), "dry-run": False, "orders": [
         {"file": str(order), "player": "red", "status": "applied",
          "message": "2 action(s) applied; your turn is over", "entry": 1,
+         "key": "applied", "args": {"count": 2, "notes": [{"key": "note.turn-over", "args": {}}]},
          "parts": [{"player": "red", "applied": RED_ORDER, "ended-turn": True}]}]}
 
 

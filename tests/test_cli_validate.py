@@ -88,7 +88,7 @@ def test_validate_json_for_scripts(tmp_path: Path) -> None:
         "checked": 2, "valid": 1, "invalid": 1}
     assert data["orders"][0] == {
         "file": str(good), "player": "red", "status": "valid",
-        "message": "2 action(s), all legal now",
+        "message": "2 action(s), all legal now", "key": "valid", "args": {"count": 2, "notes": []},
         "parts": [{"player": "red", "applied": [SHOP, "gold"], "ended-turn": True}]}
     assert data["orders"][1] == {
         "file": str(bad), "status": "unreadable",

@@ -58,7 +58,7 @@ def _check_order_against_position(block: Block, check: str) -> None:
     outcome, name, rule = match.groups()
     verdict = validate_on_position(_position(name), _order(block))
     if outcome == "legal":
-        assert verdict.status == "valid", f"{block.where}: {verdict.message}"
+        assert verdict.status == "valid", f"{block.where}: {verdict.text}"
     else:
         assert (verdict.status, verdict.rule) == ("refused", rule), (
-            f"{block.where}: {verdict.status}: {verdict.message}")
+            f"{block.where}: {verdict.status}: {verdict.text}")

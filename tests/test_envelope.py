@@ -10,6 +10,7 @@ Each must print the same verdict line after its own "where" (the file, or the ma
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -17,21 +18,28 @@ from pathlib import Path
 
 import pytest
 
-from pbem.files import signature
-from pbem.files.order import read_order_text
+from pbem import envelope
+from pbem.files import keys, signature
+from pbem.files.audit_log import audit_path
+from pbem.files.order import Order, read_order_text
 from pbem.files.sealing import KEY_VARIABLE
-from pbem.files.signature import WRONG_CREDENTIALS, sign, signed_text
+from pbem.files.signature import sign, signed_text
 from pbem.gitmode.check import check_order_file
+from pbem.messages import Message, render
 from tests.support.cli import (
     CHEAP_SCRYPT_N,
     RED_HUT_ORDER,
     SECRETS,
+    base_game,
     order_text,
     paused_game,
     run,
     won_game,
+    write_order,
 )
 from tests.support.mail import GM, body, ingest, outbox_mails
+
+WRONG_CREDENTIALS = render(Message("envelope.credentials"))
 
 
 @dataclass(frozen=True)
@@ -143,3 +151,31 @@ def test_the_git_check_lets_a_repeat_pass(tmp_path: Path,
     monkeypatch.setenv(KEY_VARIABLE, "the game master's machine")
     assert check_order_file(order, game) == []
     assert f"{order}: duplicate: {REPEAT}\n" in run("validate", order, "--game", game).stdout
+
+
+# One credential check --------------------------------------------------------------------------
+
+def test_a_credential_is_checked_once_and_its_fault_reaches_the_audit_log_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one envelope check finds what is wrong with a secret (scrypt, the slow part) once
+    per order; the audit log gets that reason, the sender's verdict only the one wording."""
+    monkeypatch.setattr(keys, "SCRYPT_N", CHEAP_SCRYPT_N)  # as the game's hashes were made
+    game = base_game(tmp_path)
+    wrong = write_order(tmp_path / "wrong.yaml", "red", 5, ["gold"], secret=SECRETS["blue"])
+    checked: list[str] = []
+
+    def counted(seat: object, order: Order) -> str | None:
+        checked.append(order.player)
+        return real(seat, order)  # type: ignore[arg-type]
+
+    real = signature.credential_problem
+    monkeypatch.setattr(signature, "credential_problem", counted)
+    monkeypatch.setattr(envelope, "credential_problem", counted)
+    result = run("apply", game, wrong, "--format", "json")
+    assert result.exit_code == 1 and checked == ["red"]
+    audit = [json.loads(line) for line in audit_path(game).read_text("utf-8").splitlines()]
+    assert [record["reason"] for record in audit] == ["wrong secret"]
+    verdict = json.loads(result.stdout)["orders"][0]
+    assert (verdict["message"], verdict["key"], verdict["args"]) == (
+        WRONG_CREDENTIALS, "envelope.credentials", {})
+    assert "wrong secret" not in result.stdout

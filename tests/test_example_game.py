@@ -146,8 +146,8 @@ def test_every_order_is_accepted_and_applied_in_full(played: Played) -> None:
     step of every order file was applied (a paused order's rest when it went on)."""
     assert played.names, "examples/harbour/orders holds no order files"
     for name, order, verdict in zip(played.names, played.orders, played.verdicts, strict=True):
-        assert verdict.status in ("applied", "paused"), f"{name}: {verdict.message}"
-        assert all(p.refused is None for p in verdict.parts), f"{name}: {verdict.message}"
+        assert verdict.status in ("applied", "paused"), f"{name}: {verdict.text}"
+        assert all(p.refused is None for p in verdict.parts), f"{name}: {verdict.text}"
         assert played.applied[name] == [s.notation for s in order.steps], name
     assert played.game.state.queued is None
 

@@ -63,7 +63,7 @@ def long_game(orders: int) -> Game:
             heuristic_action(pos, player, rng)
         game, verdict = apply_order(game, Order(game.id, player, pos.turn, (OrderStep(action),)),
                                     NOW)
-        assert verdict.exit_code == 0, verdict.message
+        assert verdict.exit_code == 0, verdict.text
     return game
 
 

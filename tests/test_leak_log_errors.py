@@ -20,6 +20,7 @@ from pbem.elasund.pieces import CARD_KINDS, CHURCH_TILES, INFLUENCE_COLOURS
 from pbem.files.entries import entry_events
 from pbem.files.game import Game
 from pbem.files.game_file import load_game
+from pbem.messages import Message
 from pbem.report.log import log_lines
 from pbem.verdict import Refusal
 from tests.support.leak import disguise, play
@@ -51,7 +52,8 @@ def disguised_history(game: Game, viewer: str, rng: random.Random) -> Game:
             part.applied = ["pirate-take: [green, green]" if a.startswith("pirate-take") else a
                             for a in part.applied]
             if part.refused is not None:
-                part.refused = Refusal(0, 0, 0, "bonus-gold", "X9", "made up")
+                part.refused = Refusal(0, 0, 0, "bonus-gold", "X9",
+                                       Message("recorded.reason", text="made up"))
     return replace(game, history=history)
 
 

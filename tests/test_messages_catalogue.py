@@ -1,85 +1,217 @@
-"""The catalogue of messages (pbem/messages): every key the code raises has a sentence, every
-sentence is used, and every placeholder of a sentence is an argument the code supplies."""
+"""The catalogue of messages (pbem/messages): every key the code uses has an entry, every entry
+is used, and every entry's placeholders are the arguments the code gives it.
+
+The code says what it means as ``RuleError(rule, "key", ..., name=...)`` (the engine) and
+``Message("key", name=...)`` (everything else); both are read here from the source, so a key
+must be written out where it is used. A ``Plural`` entry has one form per count, chosen by the
+argument its ``count`` names: the shape gettext's ngettext takes.
+"""
 
 from __future__ import annotations
 
 import ast
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from pbem.elasund.errors import RuleError
+from pbem.elasund.pieces import BUILDINGS, HUTS
 from pbem.elasund.validate import DECISIONS
-from pbem.messages import LANGUAGES, en, placeholders, refusal_data, refusal_text, render
+from pbem.messages import (
+    LANGUAGES,
+    LIST_FORMATS,
+    Message,
+    Plural,
+    en,
+    entry_of,
+    formats,
+    placeholders,
+    refusal_data,
+    refusal_text,
+    render,
+)
+from pbem.deadlines import advance
+from pbem.messages.en import notices, refusals, report, verdicts
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
+SECTIONS = (refusals.REFUSALS, refusals.ACTION_FORMS, verdicts.VERDICTS, verdicts.ENVELOPE,
+            verdicts.GIT, report.EVENTS, report.STATUS, notices.TIMES, notices.DEADLINES,
+            notices.MAILS)
 
 
-def raised() -> list[tuple[str, str, set[str]]]:
-    """Every ``RuleError(rule, "key", ..., name=...)`` written in pbem: where, key, names."""
+@dataclass(frozen=True)
+class Use:
+    """One place the code names a catalogue key: where, the key, the argument names."""
+
+    where: str
+    key: str
+    names: frozenset[str]
+    engine: bool  # a RuleError: it may carry arguments its sentence does not word
+
+
+def uses() -> list[Use]:
+    """Every ``RuleError(rule, "key", ...)``, ``ActionSyntaxError("key", ...)`` and
+    ``Message("key", ...)`` written in pbem (the
+    catalogue's own ``refusal_message`` passes a RuleError's key on, and is left out)."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name == "messages":
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError":
-                where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
-                key = node.args[1] if len(node.args) > 1 else None
-                assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
-                    f"{where}: the key must be written out, so this test can check it"
-                found.append((where, key.value, {k.arg for k in node.keywords if k.arg}))
+            if not isinstance(node, ast.Call):
+                continue
+            called = getattr(node.func, "id", None)
+            if called not in ("RuleError", "Message", "ActionSyntaxError"):
+                continue
+            where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
+            position = 1 if called == "RuleError" else 0
+            key = node.args[position] if len(node.args) > position else None
+            assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
+                f"{where}: the key must be written out, so this test can check it"
+            names = [k.arg for k in node.keywords]
+            assert None not in names, f"{where}: name each argument, so this test can check it"
+            found.append(Use(where, key.value, frozenset(n for n in names if n),
+                             called == "RuleError"))
     return found
 
 
-def test_every_key_raised_has_a_sentence_and_every_sentence_is_raised() -> None:
-    """No refusal without words, and no words left over from a refusal that is gone."""
-    keys = {key for _, key, _ in raised()}
-    assert len(keys) > 80
-    assert sorted(keys - set(en.REFUSALS)) == []
-    assert sorted(set(en.REFUSALS) - keys) == []
+def test_every_key_used_has_an_entry_and_every_entry_is_used() -> None:
+    """No message without words, and no words left over from a message that is gone."""
+    keys = {use.key for use in uses()}
+    assert len(keys) > 200
+    assert sorted(keys - set(en.SENTENCES)) == []
+    assert sorted(set(en.SENTENCES) - keys) == []
 
 
-def test_every_placeholder_is_an_argument_the_code_supplies() -> None:
-    """Each call gives every argument its sentence names (a missing one would fail only when
-    that refusal happens, in front of a player)."""
-    missing = [(where, key, sorted(placeholders(en.REFUSALS[key]) - names))
-               for where, key, names in raised() if placeholders(en.REFUSALS[key]) - names]
-    assert missing == []
+def test_no_two_sections_hold_the_same_key() -> None:
+    """The sections are merged into one table: a key twice would hide one of its sentences."""
+    assert sum(len(section) for section in SECTIONS) == len(en.SENTENCES)
 
 
-def test_every_language_has_the_same_placeholders_as_english() -> None:
+def test_every_placeholder_is_an_argument_the_code_gives() -> None:
+    """Each use gives every argument its entry words (a missing one would fail only when that
+    message is shown, in front of a player), and a message gives no argument its entry leaves
+    unsaid (a translator could not know it is there)."""
+    wrong = []
+    for use in uses():
+        entry, names = en.SENTENCES[use.key], set(use.names)
+        said = placeholders(entry) | ({entry.count} if isinstance(entry, Plural) else set())
+        if said - names or (not use.engine and names - said):
+            wrong.append((use.where, use.key, sorted(said - names), sorted(names - said)))
+    assert wrong == []
+
+
+def test_both_forms_of_a_plural_word_the_same_arguments() -> None:
+    """The form for one and for many differ in words only; the count is an argument."""
+    plurals = {key: e for key, e in en.SENTENCES.items() if isinstance(e, Plural)}
+    assert len(plurals) > 20
+    for key, entry in plurals.items():
+        one, other = (placeholders(form) for form in entry.forms())
+        assert one == other, key
+
+
+def test_every_format_a_placeholder_takes_exists() -> None:
+    """``{x:series}``, ``{x:who}``, ``{x:piece}``: a list format, a player, or a table of
+    terms; a misspelt one would print the value unworded."""
+    known = set(LIST_FORMATS) | {"who"} | set(en.TERMS)
+    assert {key: formats(e) - known for key, e in en.SENTENCES.items() if formats(e) - known} \
+        == {}
+
+
+def test_every_language_words_the_same_placeholders_as_english() -> None:
     """A translation names the same arguments, and words every term English has."""
     for code, catalogue in LANGUAGES.items():
-        for key, sentence in catalogue.REFUSALS.items():
-            assert placeholders(sentence) == placeholders(en.REFUSALS[key]), (code, key)
+        for key, entry in catalogue.SENTENCES.items():
+            assert placeholders(entry) == placeholders(en.SENTENCES[key]), (code, key)
         assert {n: set(t) for n, t in catalogue.TERMS.items()} == \
             {n: set(t) for n, t in en.TERMS.items()}, code
 
 
-def test_every_decision_has_its_words() -> None:
-    """``waiting-for-other`` and ``answer-first`` word any decision a player can be asked."""
+def test_every_decision_and_piece_has_its_words() -> None:
+    """``waiting-for-other`` and ``answer-first`` word any decision a player can be asked,
+    ``decision.NAME`` asks it in the report; every piece has a name."""
     assert set(en.TERMS["decision"]) == set(DECISIONS)
+    assert {d for d in DECISIONS if not any(key.startswith(f"decision.{d}")
+                                            for key in en.SENTENCES)} == set()
+    assert set(BUILDINGS) | set(HUTS) <= set(en.TERMS["piece"])
 
 
-@pytest.mark.parametrize(("key", "args", "text"), [
-    ("permits-missing", {"building": "shop", "needed": 1, "found": 0},
+def test_every_event_kind_the_engine_emits_has_its_entries() -> None:
+    """``event.KIND`` (or its variants) for each ``Event("KIND", ...)`` of the engine and each
+    event of the clock and the seats, and no entry for a kind nobody emits."""
+    emitted: set[str] = set()
+    for path in (PACKAGE / "elasund").rglob("*.py"):
+        emitted |= set(re.findall(r'Event\(\s*"([a-z0-9-]+)"', path.read_text("utf-8")))
+    assert len(emitted) >= 30
+    emitted |= {advance.MISSED, advance.DISORDER, advance.DEADLINE, advance.SEAT}
+    entry_kinds = {key.split(".")[1] for key in en.SENTENCES if key.startswith("event.")}
+    assert entry_kinds - {"other"} == emitted
+
+
+@pytest.mark.parametrize(("message", "text"), [
+    (Message("permits-missing", building="shop", needed=1, found=0),
      "a shop needs 1 permit(s) on its squares; 0 lie there"),
-    ("waiting-for-other", {"player": "blue", "decision": "hut"},
+    (Message("waiting-for-other", player="blue", decision="hut"),
      "the game waits for blue to re-place a removed hut"),
-    ("several-fit", {"count": 2, "missing": ["at", "pay"]},
+    (Message("several-fit", count=2, missing=["at", "pay"]),
      "2 actions fit; say which by giving at and pay"),
-    ("permit-not-in-supply", {"value": 3, "supply": []},
+    (Message("permit-not-in-supply", value=3, supply=[]),
      "you have no permit of value 3 in supply (supply: none)"),
-    ("building-unknown", {"building": "castle", "buildings": "shop"},
+    (Message("building-unknown", building="castle", buildings="shop"),
      "'castle' cannot be built; buildings: shop"),
+    (Message("event.built.flags", player="red", piece="hall", squares=["B2", "C2", "B3"],
+             cubes=1), "red built a hall on B2, C2 and B3, with 1 cube on its flags."),
+    (Message("event.pirate-demand", player="red", count=2), "The pirate demands 2 cards from red."),
+    (Message("decision.discard", count=1), "give up 1 card to the pirate"),
+    (Message("event.draw", player="red", count=1, reason=Message("reason.building",
+                                                               piece="small-hut")),
+     "red drew 1 influence card for the small hut."),
+    (Message("event.draw", player="red", count=2, reason="wall"),
+     "red drew 2 influence cards for the wall tile."),
+    (Message("applied", count=2, notes=[Message("note.pay-not-needed", action="gold"),
+                                        Message("note.turn-over")]),
+     "2 action(s) applied; gold: pay not needed: no cards spent; your turn is over"),
+    (Message("envelope.conflict", entry=4, rest=["gold", Message("envelope.end-of-turn")]),
+     "this order was not applied: your order of history entry 4 is still waiting for other "
+     "players' decisions; its rest (gold, the end of your turn) runs by itself once they have "
+     "answered"),
 ])
-def test_a_key_and_its_arguments_make_the_sentence(key: str, args: dict[str, object],
-                                                   text: str) -> None:
-    """Terms, lists and quoting as the sentences were written before the catalogue."""
-    assert render(key, args) == text
+def test_a_message_becomes_its_sentence(message: Message, text: str) -> None:
+    """Terms, lists, counts, clauses and quoting, as the sentences were written before the
+    catalogue."""
+    assert render(message) == text
 
 
-def test_a_refusal_carries_its_key_and_arguments_as_data() -> None:
-    """The JSON outputs' part: no language in it, lists as lists."""
+def test_a_player_is_named_as_the_reader_knows_him() -> None:
+    """``{player:who}`` goes through the reader's naming; without one, the colour stays."""
+    message = Message("event.turn-start", turn=3, player="red")
+    assert render(message, who=lambda colour: f"Anna ({colour})") == \
+        "Turn 3 begins: Anna (red) plays."
+    assert render(message) == "Turn 3 begins: red plays."
+
+
+def test_a_plural_takes_its_form_from_the_argument_it_names() -> None:
+    """``event.shortage.cards`` counts the cards due, not the supply."""
+    assert entry_of("event.shortage.cards") == en.SENTENCES["event.shortage.cards"]
+    one = render(Message("event.shortage.cards", due=1, supply=5))
+    many = render(Message("event.shortage.cards", due=6, supply=5))
+    assert one.startswith("Shortage: 1 influence card are due") and \
+        many.startswith("Shortage: 6 influence cards are due")
+
+
+def test_a_message_as_data_carries_no_words() -> None:
+    """The JSON outputs' part: key and arguments, clauses as messages, lists as lists."""
+    message = Message("valid.unchecked", count=1, notes=[], rest=Message("actions", count=2))
+    assert message.to_data() == {"key": "valid.unchecked", "args": {
+        "count": 1, "notes": [], "rest": {"key": "actions", "args": {"count": 2}}}}
     error = RuleError("P2", "permit-rows", ["permit: {value: 1, at: D4}"], rows=(4, 5))
     assert refusal_data(error) == {"key": "permit-rows", "args": {"rows": [4, 5]}}
     assert refusal_text(error).startswith("a permit goes in row 4 or 5;")
     assert str(error) == "P2: permit-rows (rows=(4, 5))"
+
+
+def test_a_key_no_catalogue_holds_is_an_error_not_a_silent_blank() -> None:
+    with pytest.raises(KeyError):
+        render(Message("no-such-key"))

@@ -45,7 +45,7 @@ def test_an_applied_order_ends_the_turn_and_the_next_roll_is_made() -> None:
     game, verdict = apply_order(open_game(), order("red", "gold"), NOW)
     pos = game.state.position
     assert (verdict.status, verdict.exit_code, verdict.entry) == ("applied", 0, 1)
-    assert verdict.parts[0].ended_turn and "your turn is over" in verdict.message
+    assert verdict.parts[0].ended_turn and "your turn is over" in verdict.text
     assert (pos.turn, pos.active, pos.phase) == (2, "blue", "build")  # 1+2 rolled at once
     assert pos.hands["red"].gold == 3  # 1 + the 2 gold of phase 3
     assert [e.kind for e in game.history[1].events].count("roll") == 1
@@ -57,13 +57,13 @@ def test_wait_keeps_the_turn_open_for_a_later_order() -> None:
     assert (game.state.position.active, game.state.position.phase) == ("red", "bonus")
     game, verdict = apply_order(game, order("red", "end-turn"), NOW)
     assert verdict.status == "applied" and game.state.position.active == "blue"
-    assert verdict.parts[0].ended_turn and "your turn is over" in verdict.message
+    assert verdict.parts[0].ended_turn and "your turn is over" in verdict.text
 
 
 def test_nothing_may_follow_wait() -> None:
     _, verdict = apply_order(open_game(), order("red", "wait", "gold"), NOW)
     assert verdict.status == "refused" and verdict.rule == "T1"
-    assert "nothing may follow 'wait'" in verdict.message
+    assert "nothing may follow 'wait'" in verdict.text
 
 
 def test_an_order_of_answers_only_leaves_the_turn_open() -> None:
@@ -124,7 +124,7 @@ def test_a_game_with_secrets_refuses_a_wrong_or_missing_secret_without_naming_it
     for secret in (None, keys["blue"], "guess"):
         _, verdict = apply_order(game, order("red", "gold", secret=secret), NOW)
         assert (verdict.status, verdict.rule) == ("refused", "secret")
-        assert keys["blue"] not in verdict.message and "blue" not in verdict.message
+        assert keys["blue"] not in verdict.text and "blue" not in verdict.text
     _, verdict = apply_order(game, order("red", "gold", secret=keys["red"]), NOW)
     assert verdict.status == "applied"
 
@@ -133,7 +133,7 @@ def test_the_same_order_again_changes_nothing_and_says_so() -> None:
     game, _ = apply_order(open_game(), order("red", "gold", "wait"), NOW)
     again, verdict = apply_order(game, order("red", "gold", "wait"), NOW)
     assert (verdict.status, verdict.exit_code) == ("duplicate", 0)
-    assert "processed already (history entry 1)" in verdict.message
+    assert "processed already (history entry 1)" in verdict.text
     assert again is game
 
 
@@ -198,7 +198,7 @@ def test_validation_stops_at_the_first_draw_and_changes_nothing() -> None:
     assert verdict.status == "valid" and verdict.exit_code == 0
     assert verdict.parts[0].applied == ["wall: {at: north-D}"]
     assert verdict.parts[0].unchecked == ["permit: {value: 4, at: A5}"]
-    assert "checked when the order is processed" in verdict.message
+    assert "checked when the order is processed" in verdict.text
     assert game.state.digest() == before and len(game.history) == 1
 
 

@@ -175,7 +175,7 @@ def played(version: int, answer_order: tuple[str, ...]) -> tuple[Game, list[Any]
               order("red", "wall: {at: north-C}")]
     for one in orders:
         game, verdict = apply_order(game, one, NOW)
-        assert verdict.status == "applied", verdict.message
+        assert verdict.status == "applied", verdict.text
     draws = [(e.kind, e.secret) for entry in game.history for e in entry.events
              if e.kind in ("pirate-reward", "draw") and e.secret]
     return game, draws

@@ -111,7 +111,7 @@ def test_P3_the_verdict_and_the_report_say_pay_not_needed() -> None:
                 dice=[[1, 2]])
     game, (verdict,) = play(game_of(pos), order("red", "permit: {value: 0, at: B8, pay: red}"))
     assert verdict.status == "applied" and verdict.exit_code == 0
-    assert verdict.message == ("1 action(s) applied; permit: {value: 0, at: B8}: pay not "
+    assert verdict.text == ("1 action(s) applied; permit: {value: 0, at: B8}: pay not "
                                "needed: no cards spent; your turn is over")
     assert game.state.position.hands["red"].red == 2
     event = next(e for e in game.history[-1].events if e.kind == "pay-ignored")
@@ -142,10 +142,10 @@ def test_X5_an_action_after_a_bonus_action_is_refused_and_nothing_after_it_is_ap
     refusal = verdict.parts[0].refused
     assert refusal is not None and (refusal.index, refusal.rule, refusal.action) == (1, "X5",
                                                                                      after)
-    assert refusal.message.startswith("the bonus action ended your turn")
+    assert refusal.text.startswith("the bonus action ended your turn")
     assert (verdict.status, verdict.exit_code) == ("partial", 1)
     assert verdict.parts[0].applied == ["bonus-gold"] and verdict.parts[0].ended_turn
-    assert "your turn stays open" not in verdict.message
+    assert "your turn stays open" not in verdict.text
     assert game.state.digest() == bonus_only.state.digest()  # blue's turn, as after bonus-gold
     assert game.state.position.active == "blue"
 
@@ -212,7 +212,7 @@ def test_I3_a_shortage_answer_in_an_order_is_used_on_a_later_roll(option: str) -
     game = game_of(shortage_table(option, phase="build", active="blue"))  # red rolls next
     game, (saved, ended) = play(game, order("red", standing=Standing(shortage=("blue",))),
                                 order("blue", "gold"))
-    assert "standing answers saved" in saved.message and ended.status == "applied"
+    assert "standing answers saved" in saved.text and ended.status == "applied"
     events = [e for e in game.history[-1].events if e.kind == "return"]
     assert {e.public["player"]: e.public["influence"] for e in events}["red"] == [
         "blue"] * 6 + ["red"] * 3

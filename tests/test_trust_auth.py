@@ -18,14 +18,13 @@ from pbem.files.audit_log import audit_path
 from pbem.files.game_file import load_game
 from pbem.files.order import Order, Standing, read_order, read_order_text
 from pbem.files.signature import (
-    SIGNING_UNAVAILABLE,
-    WRONG_CREDENTIALS,
     check_signature,
     credential_problem,
     sign,
     signed_text,
     signing_key,
 )
+from pbem.messages import Message, render
 from pbem.process import apply_order
 from tests.support.cli import (
     BASE,
@@ -42,6 +41,8 @@ from tests.support.cli import (
 )
 from tests.support.forge import as_older_pbem
 
+WRONG_CREDENTIALS = render(Message("envelope.credentials"))
+SIGNING_UNAVAILABLE = render(Message("envelope.signing-unavailable"))
 NEW_SECRET = re.compile(r"new secret for .*: ([a-z]+-[a-z]+-[a-z]+-[0-9]{4})$", re.M)
 SHOP = "build: {building: shop, at: B2}"  # legal for red at turn 5 of BASE (tests/data/bad)
 

@@ -250,7 +250,7 @@ def bot_game(seed: str, undo_after: int = -1) -> Game:
         order = order_from_content({"game": "bots", "player": player, "turn": pos.turn,
                                     "actions": actions})
         game, verdict = apply_order(game, order, NOW)
-        assert verdict.exit_code == 0, verdict.message
+        assert verdict.exit_code == 0, verdict.text
         if count == undo_after:
             game = undo(game, NOW)[0]
     raise AssertionError("the bots did not finish")

@@ -18,6 +18,7 @@ from pbem.cli.common import (
 )
 from pbem.files.errors import InputError
 from pbem.files.order import Order, order_files, read_order, read_order_form
+from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alone does not
@@ -119,7 +120,7 @@ def _result(order: Order | tuple[Path, InputError], game: Game | None,
     if game is not None and game_path is not None:  # a refused secret is logged beside the game
         from pbem.intake import audit_refusal
 
-        audit_refusal(game_path, game, order, verdict, "validate", now())
+        audit_refusal(game_path, order, verdict, "validate", now())
     return verdict.to_data(), verdict_lines(verdict)
 
 
@@ -135,12 +136,8 @@ def _position(path: Path) -> Position:
 
 def _form_verdict(file: Path) -> Verdict:
     form = read_order_form(file)
-    return Verdict(
-        form.filename,
-        form.player,
-        "valid",
-        f"the form is right ({form.actions} action(s)); give --game to check the rules too",
-    )
+    return Verdict(form.filename, form.player, "valid",
+                   Message("valid.form", count=form.actions))
 
 
 def _verdict(order: Order, game: Game | None, position: Position | None) -> Verdict:

@@ -58,7 +58,7 @@ def demo(
             if verdict.exit_code != 0:
                 raise Failure(
                     f"the example order {file} was not accepted ({verdict.status}: "
-                    f"{verdict.message}); please report this"
+                    f"{verdict.text}); please report this"
                 )
             if verdict.entry is not None:
                 write_step_reports(game, verdict.entry, reports)

@@ -15,85 +15,128 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from pbem.deadlines.times import moment, zone
-from pbem.messages import notice
+from pbem.messages import Message, render
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
 
 
+def moment_message(when: str, zone_name: str) -> Message:
+    """A time in the game's zone, as a report shows it, not yet worded."""
+    local = moment(when).astimezone(zone(zone_name))
+    return Message("time.moment", weekday=local.weekday(), day=local.day, month=local.month,
+                   year=local.year, time=local.strftime("%H:%M"), zone=local.tzname() or "")
+
+
+def relative_message(when: str, now: str) -> Message:
+    """How far ``when`` is from ``now`` (``in 5 hours``, ``2 days ago``, rounded down), not
+    yet worded."""
+    seconds = (moment(when) - moment(now)).total_seconds()
+    minutes = int(abs(seconds) // 60)
+    if minutes == 0:
+        return Message("time.now")
+    count, unit = ((minutes, "minute") if minutes < 60 else
+                   (minutes // 60, "hour") if minutes < 48 * 60 else (minutes // 1440, "day"))
+    if seconds >= 0:
+        return Message("time.in", count=count, unit=unit)
+    return Message("time.ago", count=count, unit=unit)
+
+
 def shown_time(when: str, zone_name: str) -> str:
     """A time in the game's zone, as a report shows it."""
-    local = moment(when).astimezone(zone(zone_name))
-    return notice("moment", {"weekday": local.weekday(), "day": local.day,
-                             "month": local.month, "year": local.year,
-                             "time": local.strftime("%H:%M"), "zone": local.tzname() or ""})
+    return render(moment_message(when, zone_name))
 
 
 def relative(when: str, now: str) -> str:
     """How far ``when`` is from ``now``: ``in 5 hours``, ``2 days ago``; rounded down."""
-    seconds = (moment(when) - moment(now)).total_seconds()
-    ahead = seconds >= 0
-    minutes = int(abs(seconds) // 60)
-    if minutes == 0:
-        return notice("now", {})
-    count, unit = ((minutes, "minute") if minutes < 60 else
-                   (minutes // 60, "hour") if minutes < 48 * 60 else (minutes // 1440, "day"))
-    key = f"{'in' if ahead else 'ago'}-{unit}{'' if count == 1 else 's'}"
-    return notice(key, {"count": count})
+    return render(relative_message(when, now))
 
 
 def deadline_line(game: Game, reader: str, now: str, label: Callable[[str], str]) -> str | None:
-    """The deadline a reader is told of: his own when the game waits for him, else that of
+    """The deadline a reader is told of: their own when the game waits for them, else that of
     the first player it waits for; None in a game without deadlines, or over."""
+    message = deadline_message(game, reader, now)
+    return None if message is None else render(message, who=label)
+
+
+def deadline_message(game: Game, reader: str, now: str) -> Message | None:
+    """``deadline_line``, not yet worded."""
     clock = game.state.clock
     if clock is None or not clock.waits:
         return None
     if clock.paused is not None:
-        return notice("deadline-paused", {})
+        return Message("deadline.paused")
     player = reader if reader in clock.waits else sorted(clock.waits)[0]
     if player in clock.disorder:
-        return notice("deadline-stand-in", {"player": label(player)})
+        return Message("deadline.stand-in", player=player)
     due = clock.deadline(player)
     if due is None:
         return None
-    args = {"when": shown_time(due, clock.settings.zone), "relative": relative(due, now),
-            "player": label(player)}
-    return notice("deadline-yours" if player == reader else "deadline-other", args)
+    when, off = moment_message(due, clock.settings.zone), relative_message(due, now)
+    if player == reader:
+        return Message("deadline.yours", when=when, relative=off)
+    return Message("deadline.other", player=player, when=when, relative=off)
 
 
 # Events ----------------------------------------------------------------------------------------
 
-def event_sentence(seen: Mapping[str, Any], who: Callable[[str], str]) -> str | None:
-    """The sentence of an event of the clock or of a seat, None for any other kind."""
+def event_message(seen: Mapping[str, Any]) -> Message | None:
+    """The message of an event of the clock or of a seat, None for any other kind."""
     kind = seen.get("event")
     if kind == "deadline":
-        return _deadline(seen, who)
+        return _deadline(seen)
     if kind == "missed":
-        when = shown_time(seen["due"], seen["zone"]) if seen.get("due") else "-"
-        what = "turn" if seen["for"] == "turn" else "decision"
-        key = "event-missed-stand-in" if seen["by"] == "stand-in" else "event-missed-deadline"
-        return notice(key, {"player": who(seen["player"]), "when": when, "what": what})
+        return _missed(seen)
     if kind == "civil-disorder":
-        return notice("event-civil-disorder", {"player": who(seen["player"]),
-                                               "after": seen["after"]})
+        return Message("event.civil-disorder", player=seen["player"], after=seen["after"])
     if kind == "seat":
-        args = {**seen, "player": who(seen["player"]), "colour": seen["player"]}
-        for key in ("from", "to"):
-            if key in seen:
-                args[{"from": "start", "to": "end"}[key]] = shown_time(seen[key],
-                                                                       seen.get("zone", "UTC"))
-        return notice(f"event-seat-{seen['what']}", args)
+        return _seat(seen)
     return None
 
 
-def _deadline(seen: Mapping[str, Any], who: Callable[[str], str]) -> str:
+def _missed(seen: Mapping[str, Any]) -> Message:
+    when = moment_message(seen["due"], seen["zone"]) if seen.get("due") else "-"
+    what = "turn" if seen["for"] == "turn" else "decision"
+    if seen["by"] == "stand-in":
+        return Message("event.missed.stand-in", player=seen["player"], when=when, what=what)
+    return Message("event.missed.deadline", player=seen["player"], when=when, what=what)
+
+
+def _seat(seen: Mapping[str, Any]) -> Message:
+    what, player = seen["what"], seen["player"]
+    if what == "replace":
+        return Message("event.seat.replace", name=seen.get("name", ""), colour=player,
+                       old=seen.get("old", ""))
+    if what == "resign":
+        return Message("event.seat.resign", player=player)
+    if what == "absent":
+        zone_name = seen.get("zone", "UTC")
+        return Message("event.seat.absent", player=player,
+                       start=moment_message(seen["from"], zone_name),
+                       end=moment_message(seen["to"], zone_name))
+    return Message("event.seat.secret", player=player)
+
+
+def _deadline(seen: Mapping[str, Any]) -> Message:
     what = seen["what"]
     if what == "settings":
-        return notice("event-deadline-settings", seen)
+        return Message("event.deadline.settings", turn=seen["turn"], decision=seen["decision"],
+                       grace=seen["grace"], zone=seen["zone"], policy=seen["policy"])
+    if what == "off":
+        return Message("event.deadline.off")
+    if what == "pause":
+        return Message("event.deadline.pause")
+    if what == "resume":
+        return Message("event.deadline.resume")
     zone_name = seen.get("zone", "UTC")
     dues = {p: d for p, d in (seen.get("due") or {}).items() if d}
     players = list(seen.get("players") or dues)
-    when = ", ".join(shown_time(d, zone_name) for d in dict.fromkeys(dues.values())) or "-"
-    args = {**seen, "players": [who(p) for p in players], "when": when,
-            "player": who(players[0]) if players else ""}
-    return notice(f"event-deadline-{what}", args)
+    named = [Message("player.named", player=p) for p in players]
+    whens = [moment_message(d, zone_name) for d in dict.fromkeys(dues.values())]
+    when: Message | str = Message("time.moments", times=whens) if whens else "-"
+    if what == "late":
+        return Message("event.deadline.late", player=players[0] if players else "", when=when)
+    if what == "extend":
+        return Message("event.deadline.extend", players=named, by=seen.get("by", ""),
+                       when=when)
+    return Message("event.deadline.set", players=named, when=when)

@@ -250,16 +250,17 @@ KEYWORDS: tuple[str, ...] = (
 def parse_action(data: object) -> Action:
     """Turn one entry of an order file's action list into a typed action.
 
-    Raises ``ActionSyntaxError`` with a sentence a player can act on when it has the wrong form.
+    Raises ``ActionSyntaxError`` (a key of the catalogue, ``pbem.messages``, and its arguments:
+    a sentence a player can act on) when it has the wrong form.
     """
     if isinstance(data, str):
         if data in _SIMPLE:
             return _SIMPLE[data]()
         if data == "wall":
             return Wall()
-        raise ActionSyntaxError(f"unknown action {data!r}; known actions: {', '.join(KEYWORDS)}")
+        raise ActionSyntaxError("action-unknown", action=data, known=list(KEYWORDS))
     if not isinstance(data, dict) or len(data) != 1:
-        raise ActionSyntaxError("an action is a word or a mapping with one key, like 'church'")
+        raise ActionSyntaxError("action-shape")
     ((keyword, args),) = data.items()
     if keyword in _MAPPED:
         return _parse_mapped(_MAPPED[keyword], args)
@@ -270,28 +271,26 @@ def _parse_mapped(cls: type[_Mapped], args: object) -> Action:
     if args is None:
         args = {}
     if not isinstance(args, dict):
-        raise ActionSyntaxError(f"{cls.keyword}: expected a mapping such as {{at: D4}}")
+        raise ActionSyntaxError("action-mapping", keyword=cls.keyword)
     unknown = set(args) - set(cls.keys)
     if unknown:
-        raise ActionSyntaxError(
-            f"{cls.keyword}: unknown key {sorted(map(str, unknown))[0]!r}; "
-            f"allowed: {', '.join(cls.keys)}"
-        )
+        raise ActionSyntaxError("action-key-unknown", keyword=cls.keyword,
+                                key=sorted(map(str, unknown))[0], allowed=list(cls.keys))
     values = {cls.keys[k]: _typed(cls.keyword, k, v) for k, v in args.items()}
     required = [f.name for f in fields(cls) if f.default is not None and f.name not in values]
     missing = [k for k, f in cls.keys.items() if f in required]
     if missing:
-        raise ActionSyntaxError(f"{cls.keyword}: missing {', '.join(missing)}")
+        raise ActionSyntaxError("action-missing", keyword=cls.keyword, missing=missing)
     return cls(**values)
 
 
 def _typed(keyword: str, key: str, value: object) -> object:
     if key in _INT_FIELDS:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ActionSyntaxError(f"{keyword}: {key} must be a whole number, not {value!r}")
+            raise ActionSyntaxError("action-number", keyword=keyword, key=key, value=value)
         return value
     if not isinstance(value, str):
-        raise ActionSyntaxError(f"{keyword}: {key} must be a word such as D4, not {value!r}")
+        raise ActionSyntaxError("action-word", keyword=keyword, key=key, value=value)
     return value
 
 
@@ -304,13 +303,13 @@ def _parse_answer(keyword: str, args: object) -> Action:
         return PirateRow(number) if keyword == "pirate" else KeepChurch(number)
     if keyword in ("discard", "pirate-take"):
         if not isinstance(args, list) or not all(isinstance(c, str) for c in args):
-            raise ActionSyntaxError(f"{keyword}: expected a list of cards such as [gold, red]")
+            raise ActionSyntaxError("action-cards", keyword=keyword)
         cls = Discard if keyword == "discard" else PirateTake
         return cls(tuple(args))
     if keyword == "hut" and isinstance(args, str):
         return PlaceHut(args)
     if keyword == "ship":
-        raise ActionSyntaxError("ship: answer 'up' or 'down'")
+        raise ActionSyntaxError("action-ship")
     if keyword == "hut":
-        raise ActionSyntaxError("hut: give a square such as G11 (a large hut: its top square)")
-    raise ActionSyntaxError(f"unknown action {keyword!r}; known actions: {', '.join(KEYWORDS)}")
+        raise ActionSyntaxError("action-hut")
+    raise ActionSyntaxError("action-unknown", action=keyword, known=list(KEYWORDS))

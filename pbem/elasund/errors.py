@@ -4,7 +4,20 @@ from __future__ import annotations
 
 
 class ActionSyntaxError(ValueError):
-    """An action that has the wrong form (unknown keyword, missing key, wrong type)."""
+    """An action that has the wrong form (unknown keyword, missing key, wrong type).
+
+    Like ``RuleError`` it holds no language: ``key`` names the sentence of the catalogue
+    (``pbem.messages``) and ``arguments`` fill it in.
+    """
+
+    def __init__(self, key: str, /, **args: object) -> None:
+        super().__init__(key, args)
+        self.key = key
+        self.arguments: dict[str, object] = args
+
+    def __str__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in self.arguments.items())
+        return self.key + (f" ({shown})" if shown else "")
 
 
 class RuleError(Exception):

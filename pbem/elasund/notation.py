@@ -56,7 +56,7 @@ def read(text: str) -> object:
         inner, rest = _value(rest[1:])
         value = {value: inner}
     if rest:
-        raise ActionSyntaxError(f"cannot read action {text!r}")
+        raise ActionSyntaxError("notation-unreadable", text=text)
     return value
 
 
@@ -66,7 +66,7 @@ def _tokens(text: str) -> list[str]:
     while at < end:
         match = _TOKEN.match(text, at)
         if match is None:
-            raise ActionSyntaxError(f"cannot read action {text!r}")
+            raise ActionSyntaxError("notation-unreadable", text=text)
         tokens.append(match.group(1))
         at = match.end()
     return tokens
@@ -74,7 +74,7 @@ def _tokens(text: str) -> list[str]:
 
 def _value(tokens: list[str]) -> tuple[Any, list[str]]:
     if not tokens:
-        raise ActionSyntaxError("action ends too early")
+        raise ActionSyntaxError("notation-short")
     head, rest = tokens[0], tokens[1:]
     if head == "[":
         items: list[Any] = []
@@ -88,7 +88,7 @@ def _value(tokens: list[str]) -> tuple[Any, list[str]]:
         while rest and rest[0] != "}":
             key, rest = _value(rest)
             if not rest or rest[0] != ":":
-                raise ActionSyntaxError("expected ':' in a mapping")
+                raise ActionSyntaxError("notation-colon")
             mapping[str(key)], rest = _value(rest[1:])
             rest = rest[1:] if rest and rest[0] == "," else rest
         return mapping, rest[1:]

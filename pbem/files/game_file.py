@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pbem.elasund.errors import RuleError
+from pbem.elasund.errors import ActionSyntaxError, RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.chain import chain_break
 from pbem.files.entries import committed_seats, entry_from_data
@@ -33,6 +33,7 @@ from pbem.files.seats import FORMAT as FORMAT  # written here; importers may fin
 from pbem.files.seats import check_seats, seat_digest, seat_from_data, seat_to_data
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
+from pbem.messages import refusal_text
 
 MAX_GAME_BYTES = 8 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB, one
 # of 750 orders about 1 MiB (a hostile file of one 8 MiB line costs some 60 MB to read; see
@@ -90,7 +91,8 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
     try:
         game = game_from_data(data)
     except (RuleError, ValueError, KeyError, TypeError) as error:
-        raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({error}); "
+        said = refusal_text(error) if isinstance(error, ActionSyntaxError) else str(error)
+        raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({said}); "
                          "restore it from a backup") from None
     check_seats(data, marks, filename)
     check_chain(game, marks, filename, data)

@@ -208,13 +208,14 @@ def step_from_notation(text: str) -> OrderStep:
 def _step(entry: object, where: tuple[int, int], filename: str) -> OrderStep:
     from pbem.elasund.actions import parse_action
     from pbem.elasund.errors import ActionSyntaxError
+    from pbem.messages import refusal_text
 
     if entry == WAIT:
         return OrderStep(None, *where)
     try:
         return OrderStep(parse_action(entry), *where)
     except ActionSyntaxError as error:
-        raise InputError(filename, where[0], where[1], str(error)) from None
+        raise InputError(filename, where[0], where[1], refusal_text(error)) from None
 
 
 def order_files(paths: list[Path]) -> list[Path]:

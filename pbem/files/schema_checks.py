@@ -15,7 +15,7 @@ SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:13346:2b07037b "
     "order.schema.json:11268:d562e653 "
-    "output.schema.json:7769:fb199128 "
+    "output.schema.json:8516:e7c3f3ce "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:12308:cc8e3005"
 )
@@ -1896,7 +1896,7 @@ def _c178(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P67.get(k, _never)(v):
@@ -2189,7 +2189,7 @@ def _c208(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
-    if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
+    if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
         if not _P80.get(k, _never)(v):
@@ -2785,6 +2785,8 @@ _P67: dict[str, Callable[[Any], bool]] = {
     "player": _c7,
     "status": _c199,
     "message": _c7,
+    "key": _c7,
+    "args": _c124,
     "rule": _c7,
     "line": _c16,
     "column": _c27,
@@ -2872,6 +2874,8 @@ _P80: dict[str, Callable[[Any], bool]] = {
     "action": _c7,
     "rule": _c7,
     "message": _c7,
+    "key": _c7,
+    "args": _c124,
     "legal": _c79,
     "line": _c27,
 }

@@ -40,16 +40,9 @@ _MESSAGE_PREFIX = b"pbem-order-v1\n"  # what is signed is an order, never anythi
 Problem = Literal["no secret or signature", "signing unavailable", "wrong secret",
                   "wrong signature"]
 """Why an order's credentials were refused: for the game master's audit log, never for the
-sender, who is told only ``WRONG_CREDENTIALS`` (or ``SIGNING_UNAVAILABLE``)."""
-
-WRONG_CREDENTIALS = ("the secret or signature is missing or wrong: copy the secret from your "
-                     "first report, or sign the order with it ('pbem sign ORDER')")
-"""The one refusal for a bad credential: it names no player, secret or game fact."""
-
-SIGNING_UNAVAILABLE = ("this order is signed, but signatures cannot be checked here (the game "
-                       "was made before pbem took signed orders): send the secret instead, or "
-                       "ask the game master for a new one ('pbem secret reset')")
-
+sender, who is told only that the secret or signature is missing or wrong, or that signatures
+cannot be checked (``envelope.credentials``, ``envelope.signing-unavailable`` of
+``pbem.messages``)."""
 
 def signing_key(secret: str, game_id: str, colour: str) -> str:
     """The stored form of the key that signs and checks a player's orders."""

@@ -21,6 +21,7 @@ from pbem.files.sealing import KEY_VARIABLE
 from pbem.gitmode.orders import MISPLACED_AHEAD, NOT_PLAIN_AHEAD, SECRET_IN_CLEAR
 from pbem.gitmode.process import ORDER_SUFFIXES, ORDERS
 from pbem.gitmode.repo import shown
+from pbem.messages import render
 from pbem.verdict import verdict_lines
 
 
@@ -86,7 +87,7 @@ def _placement_problem(file: Path, order: Order) -> str | None:
         return (f"an order of {order.player} goes into {ORDERS}/{order.player}/, the only "
                 f"folder pbem takes {order.player}'s orders from")
     if order.secret is not None:
-        return SECRET_IN_CLEAR
+        return render(SECRET_IN_CLEAR)
     if order.signature is None:
         return "the order is not signed: sign it with your secret ('pbem sign ORDER')"
     return None

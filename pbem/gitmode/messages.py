@@ -44,7 +44,7 @@ def _subject(game: Game, verdict: Verdict) -> str:
         if verdict.rule == "form":  # the reason may repeat the file's text: never in clear
             where = f" at line {verdict.line}" if verdict.line else ""
             return f"order refused, unreadable{where}, the game unchanged"
-        return f"order {verdict.status}, the game unchanged: {_first_line(verdict.message)}"
+        return f"order {verdict.status}, the game unchanged: {_first_line(verdict.text)}"
     own = own_part(game.history[verdict.entry])
     applied = list(own.applied) if own is not None else []
     said = ", ".join(map(_action, applied)) if applied else "standing answers set"

@@ -21,27 +21,19 @@ from pbem.files.errors import InputError
 from pbem.files.game import Game
 from pbem.files.order import Order, read_order_text
 from pbem.gitmode.repo import Repo, shown
+from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:
     from pbem.gitmode.process import CommittedFile
 
-SECRET_IN_CLEAR = ("this order carries its secret in clear, in a repository others read: "
-                   "the secret is no longer safe. Ask the game master for a new one ('pbem "
-                   "secret reset') and sign your orders with it ('pbem sign ORDER') instead")
-NOT_PLAIN = ("an order must be a plain file, not {kind}: it was removed unread; commit the "
-             "order itself as a file")
 NOT_PLAIN_AHEAD = ("an order must be a plain file, not {kind}: 'pbem git process' would "
                    "remove it unread; commit the order itself as a file")  # git check's words
 MISPLACED_AHEAD = ("orders go directly in orders/<colour>/ ({folders}) and end in .yaml: "
                    "'pbem git process' would not read this file; move it there (e.g. as "
                    "orders/<colour>/turn-1.yaml) and commit it")
-MISPLACED = ("orders go directly in orders/<colour>/ ({folders}) and end in .yaml: this file "
-             "was not read; move it there (e.g. as orders/<colour>/turn-1.yaml) and commit it")
-TOO_BIG = ("the file is {size} KiB, and pbem reads orders of at most {limit} KiB: it was not "
-           "read; an order is a few lines long")
 UNREADABLE = "refused: pbem could not read this order, and its text is not repeated here"
-KINDS = {"120000": "a link", "160000": "a submodule"}
+SECRET_IN_CLEAR = Message("git.secret-in-clear")
 
 
 @dataclass(frozen=True)
@@ -64,14 +56,15 @@ def receive(repo: Repo, game_path: Path, game: Game, pending: CommittedFile, now
         return Outcome(game, _refused(pending, _misfiled(pending, colours), "folder"), folder)
     data = repo.blob(pending.object, MAX_BYTES)
     if data is None:
-        return Outcome(game, _refused(pending, TOO_BIG.format(
-            size=int(repo.run("cat-file", "-s", pending.object)) // 1024,
-            limit=MAX_BYTES // 1024), "size"), folder)
+        size = int(repo.run("cat-file", "-s", pending.object)) // 1024
+        return Outcome(game, _refused(pending, Message("git.too-big", size=size,
+                                                       limit=MAX_BYTES // 1024), "size"), folder)
     try:  # named by its path in the repository: the verdict is committed, the work tree's not
         order = read_order_text(data, pending.shown)
     except InputError as error:
-        return Outcome(game, Verdict(pending.shown, pending.colour, "refused", error.message,
-                                     rule="form", line=error.line, column=error.column), folder)
+        return Outcome(game, Verdict(pending.shown, pending.colour, "refused",
+                                     Message("input-error", problem=error.message), rule="form",
+                                     line=error.line, column=error.column), folder)
     if order.player != pending.colour and order.player in colours:
         folder = f"orders/{order.player}/"
     own = _git_refusal(order, pending)
@@ -82,23 +75,23 @@ def receive(repo: Repo, game_path: Path, game: Game, pending: CommittedFile, now
     return Outcome(received.game, received.verdict, folder)
 
 
-def _misfiled(pending: CommittedFile, colours: list[str]) -> str:
-    kind = KINDS.get(pending.mode)
-    if kind is not None or pending.mode not in ("100644", "100755"):
-        return NOT_PLAIN.format(kind=kind or "a special file")
-    return MISPLACED.format(folders=", ".join(f"orders/{c}/" for c in colours))
+def _misfiled(pending: CommittedFile, colours: list[str]) -> Message:
+    if pending.mode not in ("100644", "100755"):
+        kind = pending.mode if pending.mode in ("120000", "160000") else "special"
+        return Message("git.not-plain", kind=kind)
+    return Message("git.misplaced", folders=[f"orders/{c}/" for c in colours])
 
 
-def _refused(pending: CommittedFile, message: str, rule: str) -> Verdict:
+def _refused(pending: CommittedFile, message: Message, rule: str) -> Verdict:
     return Verdict(pending.shown, pending.colour, "refused", message, rule=rule)
 
 
 def _git_refusal(order: Order, pending: CommittedFile) -> Verdict | None:
     """An order refused before its verdict: in another colour's folder, or a secret in clear."""
     if order.player != pending.colour:
-        return _refused(pending, f"orders/{pending.colour}/ takes {pending.colour}'s orders "
-                        f"only; this one says player {shown(order.player)}: an order of "
-                        f"{shown(order.player)} goes into orders/{order.player}/", "player")
+        return _refused(pending, Message("git.other-colour", folder=pending.colour,
+                                         player=shown(order.player), colour=order.player),
+                        "player")
     if order.secret is not None:
         return _refused(pending, SECRET_IN_CLEAR, "secret")
     return None

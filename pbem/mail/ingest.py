@@ -31,6 +31,7 @@ from pbem.files.errors import GameLocked, InputError
 from pbem.files.game import Game
 from pbem.mail import inbound
 from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
+from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 DEFAULT_PER_SENDER = 10
@@ -321,9 +322,9 @@ def _verdict_of(game: Game, n: int, filename: str) -> Verdict:
     parts = list(entry.parts)
     done = len(parts[0].applied) if parts else 0
     return Verdict(filename, entry.player, entry.outcome,
-                   f"{done} action(s) applied (history entry {n})", parts, entry=n)
+                   Message("recorded", count=done, entry=n), parts, entry=n)
 
 
 def _summary(verdict: Verdict) -> str:
     where = f" (history entry {verdict.entry})" if verdict.entry is not None else ""
-    return f"{verdict.player}'s order {verdict.status}{where}: {verdict.message}"
+    return f"{verdict.player}'s order {verdict.status}{where}: {verdict.text}"

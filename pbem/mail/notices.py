@@ -11,12 +11,11 @@ from email.utils import formataddr, make_msgid, parseaddr
 
 from pbem.deadlines.clock import TURN
 from pbem.deadlines.due import Reminder
-from pbem.deadlines.words import relative, shown_time
+from pbem.deadlines.words import moment_message, relative_message
 from pbem.files.game import Game
 from pbem.mail.headers import header_name
 from pbem.mail.outbound import mail_address
-from pbem.messages import notice
-from pbem.messages.en import TERMS
+from pbem.messages import Message, render
 
 
 def reminder_mail(game: Game, reminder: Reminder, sender: str, now: str) -> EmailMessage | None:
@@ -29,16 +28,18 @@ def reminder_mail(game: Game, reminder: Reminder, sender: str, now: str) -> Emai
     pos = game.state.position
     wait = clock.waits[reminder.player]
     asked = next((p.decision for p in pos.pending if p.player == reminder.player), None)
-    doing = (notice("doing-turn", {"turn": pos.turn}) if wait.role == TURN and asked is None
-             else TERMS["decision"].get(asked or "", "answer"))
-    args = {"game": game.id, "turn": pos.turn, "player": reminder.player, "doing": doing,
-            "when": shown_time(reminder.due, clock.settings.zone),
-            "relative": relative(reminder.due, now), "policy": clock.settings.policy}
-    message = _message(sender, formataddr((header_name(seat.name), address)),
-                       notice("reminder-subject", args), now)
+    doing = (Message("reminder.doing-turn", turn=pos.turn) if wait.role == TURN and asked is None
+             else Message("reminder.doing-decision", decision=asked or ""))
+    when = moment_message(reminder.due, clock.settings.zone)
+    off = relative_message(reminder.due, now)
+    subject = Message("reminder.subject", game=game.id, turn=pos.turn, relative=off)
+    body = Message("reminder.body", game=game.id, player=reminder.player, doing=doing,
+                   when=when, relative=off, policy=clock.settings.policy)
+    message = _message(sender, formataddr((header_name(seat.name), address)), render(subject),
+                       now)
     message["X-Pbem-Game"] = game.id
     message["X-Pbem-Reminder"] = reminder.key
-    message.set_content(notice("reminder-body", args) + "\n")
+    message.set_content(render(body) + "\n")
     return message
 
 
@@ -56,7 +57,7 @@ def seat_mail(game: Game, colour: str, secret: str, sender: str, history: str,
     message["X-Pbem-Game"] = game.id
     body = report.get_body(("plain",))
     text = body.get_content() if body is not None else ""
-    intro = notice("seat-first-report", {"player": colour, "game": game.id, "secret": secret})
+    intro = render(Message("seat.first-report", player=colour, game=game.id, secret=secret))
     message.set_content(f"{intro}\n\n{text}")
     message.add_attachment(history, filename=f"{game.id}-{colour}-history.txt")
     for part in report.iter_attachments():

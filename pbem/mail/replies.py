@@ -67,7 +67,7 @@ def verdict_block(game: Game, verdict: Verdict, *, private: bool = False) -> lis
                   *[f"  - {action}" for action in own.waiting]]
     if own is not None and own.refused is not None:
         refused = own.refused
-        lines += ["", f"Refused: {refused.action}", f"  rule {refused.rule}: {refused.message}"]
+        lines += ["", f"Refused: {refused.action}", f"  rule {refused.rule}: {refused.text}"]
         if refused.legal:
             lines += ["  legal for it now:", *[f"  - {choice}" for choice in refused.legal]]
     elif verdict.rule and verdict.status in NEEDS_ANOTHER:

@@ -1,83 +1,136 @@
 """The catalogue of messages: a key and its named arguments become a sentence in a language.
 
 Below the report layer nothing writes a sentence: the engine raises ``RuleError(rule, key,
-**args)``; the layers that show it to a player call ``refusal_text`` here. Each language is a
-module of this package holding ``REFUSALS`` (key -> sentence with named placeholders) and
-``TERMS`` (argument -> value -> words); English (``en``) is the one there is today, and the
-language every other one falls back to for a key it lacks.
+**args)``, verdicts, envelope faults, events and decisions are ``Message(key, **args)``
+(``pbem.messages.message``), and the layers that show them call ``render`` here. Each language
+is a package of this one holding ``SENTENCES`` (key -> sentence with named placeholders, or a
+``Plural`` chosen by a count) and ``TERMS`` (a format of a placeholder -> value -> words);
+English (``en``) is the one there is today, and the language every other one falls back to for
+a key it lacks.
 
->>> render("permits-missing", {"building": "shop", "needed": 1, "found": 0})
+A placeholder names its argument and may take a format: ``{rows:or}`` gives ``4 or 5``,
+``{names:and}`` ``red and blue``, ``{squares:series}`` ``D4, E4 and D5``, ``{supply:list}``
+``1, 2`` (``none`` when empty), ``{notes:clauses}`` each clause after ``; ``, ``{places:semis}``
+clauses joined by ``; ``, ``{player:who}`` a player as the reader knows him (``Anna (red)``),
+and a format named in ``TERMS`` words a value (``{decision:decision}``). An argument that is a
+message is worded in its place.
+
+>>> render(Message("permits-missing", building="shop", needed=1, found=0))
 'a shop needs 1 permit(s) on its squares; 0 lie there'
->>> render("permit-rows", {"rows": [4, 5]})
+>>> render(Message("permit-rows", rows=[4, 5]))
 'a permit goes in row 4 or 5; elsewhere it costs 2 influence of one colour (pay)'
+>>> render(Message("event.pirate-demand", player="red", count=1), who=str.upper)
+'The pirate demands 1 card from RED.'
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pbem.elasund.errors import RuleError
 from pbem.messages import en
+from pbem.messages.message import Entry, Message, Plural
+
+if TYPE_CHECKING:
+    from pbem.elasund.errors import ActionSyntaxError, RuleError
+
+__all__ = ["LANGUAGES", "Message", "Plural", "entry_of", "placeholders", "refusal_data",
+           "refusal_message", "refusal_text", "render"]
 
 LANGUAGES: dict[str, ModuleType] = {"en": en}
 """The catalogues by language code; ``en`` is the source every other one translates."""
 DEFAULT_LANGUAGE = "en"
+LIST_FORMATS = ("and", "or", "list", "series", "clauses", "semis")
+"""The formats of a list placeholder (see the module)."""
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` with the list formats ``and``, ``or`` and ``list`` of a language."""
+    """``str.format`` with the list, player and term formats of a language."""
 
-    def __init__(self, language: ModuleType) -> None:
+    def __init__(self, language: ModuleType, who: Callable[[str], str] | None) -> None:
         self.language = language
+        self.who = who
 
     def format_field(self, value: Any, format_spec: str) -> Any:
-        if format_spec in ("and", "or", "list") and isinstance(value, Sequence) \
+        if isinstance(value, Message):
+            return self.word(value)
+        if format_spec in LIST_FORMATS and isinstance(value, Sequence) \
                 and not isinstance(value, str):
-            words = [str(item) for item in value]
-            if format_spec == "list":
-                return ", ".join(words) or self.language.NONE
-            return (self.language.AND if format_spec == "and" else self.language.OR).join(words)
+            return self._join([self.word(v) if isinstance(v, Message) else str(v)
+                               for v in value], format_spec)
+        if format_spec == "who":
+            return self.who(str(value)) if self.who is not None else str(value)
+        terms: dict[str, dict[str, str]] = self.language.TERMS
+        if format_spec in terms:
+            return terms[format_spec].get(str(value), str(value))
         return super().format_field(value, format_spec)
 
+    def _join(self, words: list[str], how: str) -> str:
+        lang = self.language
+        clause, series = str(lang.CLAUSE), str(lang.SERIES)
+        if how == "list":
+            return series.join(words) or str(lang.NONE)
+        if how == "clauses":
+            return "".join(clause + word for word in words)
+        if how == "semis":
+            return clause.join(words)
+        if how == "series" and len(words) > 1:
+            return series.join(words[:-1]) + str(lang.AND) + words[-1]
+        return str(lang.OR if how == "or" else lang.AND).join(words)
 
-def render(key: str, args: Mapping[str, object], language: str = DEFAULT_LANGUAGE) -> str:
-    """The sentence of ``key`` with its arguments, in ``language``; a ``KeyError`` for a key
-    no catalogue holds (the catalogue test keeps every key the code uses in ``en``)."""
-    catalogue = LANGUAGES.get(language, en)
-    template = catalogue.REFUSALS.get(key) or en.REFUSALS[key]
-    terms: dict[str, dict[str, str]] = catalogue.TERMS
-    shown = {name: terms[name].get(str(value), value) if name in terms else value
-             for name, value in args.items()}
-    return _Formatter(catalogue).vformat(template, (), shown)
+    def word(self, message: Message) -> str:
+        """One message in this formatter's language."""
+        template = _form(entry_of(message.key, self.language), message, self.language)
+        return self.vformat(template, (), dict(message.args))
 
 
-def refusal_text(error: RuleError, language: str = DEFAULT_LANGUAGE) -> str:
-    """The sentence a player reads for an engine refusal (without its rule ID)."""
-    return render(error.key, error.arguments, language)
+def entry_of(key: str, language: ModuleType = en) -> Entry:
+    """The catalogue entry of ``key``: the language's own, else English's; a ``KeyError`` for
+    a key no catalogue holds (the catalogue test keeps every key the code uses in ``en``)."""
+    sentences: dict[str, Entry] = language.SENTENCES
+    return sentences.get(key) or en.SENTENCES[key]
+
+
+def _form(entry: Entry, message: Message, language: ModuleType) -> str:
+    if isinstance(entry, Plural):
+        form: str = language.plural_form(entry, int(message.args[entry.count]))
+        return form
+    return entry
+
+
+def render(message: Message, language: str = DEFAULT_LANGUAGE, *,
+           who: Callable[[str], str] | None = None) -> str:
+    """The sentence of ``message`` in ``language``; ``who`` names a player (``{x:who}``)."""
+    return _Formatter(LANGUAGES.get(language, en), who).word(message)
+
+
+def refusal_message(error: RuleError | ActionSyntaxError) -> Message:
+    """An engine refusal (or an action of the wrong form) as a message: key and arguments."""
+    return Message(error.key, **error.arguments)
+
+
+def refusal_text(error: RuleError | ActionSyntaxError, language: str = DEFAULT_LANGUAGE) -> str:
+    """The sentence a player reads for an engine refusal (without its rule ID) or for an
+    action of the wrong form."""
+    return render(refusal_message(error), language)
 
 
 def refusal_data(error: RuleError) -> dict[str, Any]:
     """The language-neutral part of a refusal, as the JSON outputs carry it: key and arguments
     (lists as lists, every other value as it is)."""
-    return {"key": error.key,
-            "args": {name: list(value) if isinstance(value, tuple) else value
-                     for name, value in error.arguments.items()}}
+    return refusal_message(error).to_data()
 
 
-def placeholders(template: str) -> set[str]:
-    """The argument names a sentence uses (``{building}``, ``{rows:or}``)."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+def placeholders(entry: Entry) -> set[str]:
+    """The argument names an entry uses (``{building}``, ``{rows:or}``), in every form."""
+    forms = entry.forms() if isinstance(entry, Plural) else (entry,)
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
-def notice(key: str, args: Mapping[str, object], language: str = DEFAULT_LANGUAGE) -> str:
-    """A sentence of the notices (deadlines, reminders, seats: ``NOTICES``), as ``render``
-    makes a refusal's."""
-    catalogue = LANGUAGES.get(language, en)
-    template = getattr(catalogue, "NOTICES", {}).get(key) or en.NOTICES[key]
-    terms: dict[str, dict[str, str]] = catalogue.TERMS
-    shown = {name: terms[name].get(str(value), value) if name in terms else value
-             for name, value in args.items()}
-    return _Formatter(catalogue).vformat(template, (), shown)
+def formats(entry: Entry) -> set[str]:
+    """The formats an entry's placeholders take (``or`` of ``{rows:or}``)."""
+    forms = entry.forms() if isinstance(entry, Plural) else (entry,)
+    return {spec for form in forms for _, name, spec, _ in string.Formatter().parse(form)
+            if name and spec}

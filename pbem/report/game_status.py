@@ -6,11 +6,11 @@ paused order, deadline and last entry), so it can tell nothing a player may not 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
+    from pbem.messages import Message
 
 
 def status_data(game: Game, now: str) -> dict[str, Any]:
@@ -53,58 +53,52 @@ def _deadlines(game: Game, now: str) -> dict[str, Any] | None:
 
 
 def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
-    """``status`` for people."""
-    from pbem.messages.en import TERMS
+    """``status`` for people: each line a message of the catalogue (``status.*``), worded."""
+    from pbem.messages import Message, render
     from pbem.report.sentences import Names  # the reports' naming: one rule for both
 
     label = Names(game.names, game.state.position.players).label
+    said: list[Message] = []
     if data["winner"]:
-        lines = [
-            f"game {game.id}: the game is over after turn {data['turn']}: "
-            f"{label(data['winner'])} has won",
-            f"the seed is revealed: {game.state.position.rng.seed} (it gives every roll "
-            "and shuffle of the game)",
-        ]
+        said += [Message("status.over", game=game.id, turn=data["turn"], winner=data["winner"]),
+                 Message("status.seed", seed=game.state.position.rng.seed)]
     else:
-        lines = [
-            f"game {game.id}: turn {data['turn']}, {label(data['active'])} to play, "
-            f"phase {data['phase']}"
-        ]
+        said.append(Message("status.turn", game=game.id, turn=data["turn"],
+                            player=data["active"], phase=data["phase"]))
     for wait in data["waiting-for"]:
-        doing = TERMS["decision"].get(wait["decision"], "play his turn")
-        lines.append(f"waiting for {label(wait['player'])} to {doing}")
+        said.append(Message("status.waiting.turn", player=wait["player"])
+                    if wait["decision"] == "turn"
+                    else Message("status.waiting", player=wait["player"],
+                                 decision=wait["decision"]))
     if data["paused"]:
-        lines.append(
-            f"{label(data['paused']['player'])}'s order (history entry "
-            f"{data['paused']['entry']}) goes on by itself once they have answered"
-        )
-    lines.extend(_deadline_lines(game, data, now, label))
+        said.append(Message("status.paused", player=data["paused"]["player"],
+                            entry=data["paused"]["entry"]))
+    said += _deadline_messages(data["deadlines"], now)
     last = data["last"]
-    lines.append(
-        f"last processed: history entry {last['entry']} ({last['kind']}, "
-        f"{last['player']}) at {last['at']}"
-    )
-    return lines
+    said.append(Message("status.last", entry=last["entry"], kind=last["kind"],
+                        player=last["player"], at=last["at"]))
+    return [render(message, who=label) for message in said]
 
 
-def _deadline_lines(game: Game, data: dict[str, Any], now: str,
-                    label: Callable[[str], str]) -> list[str]:
+def _deadline_messages(clock: dict[str, Any] | None, now: str) -> list[Message]:
     """Each deadline running, in the game's zone and how far off; a pause; who is away or
     played by the stand-in."""
-    from pbem.deadlines.words import relative, shown_time
+    from pbem.deadlines.words import moment_message, relative_message
+    from pbem.messages import Message
 
-    clock = data["deadlines"]
     if clock is None:
         return []
     if clock["paused"]:
-        return [f"deadlines: paused since {shown_time(clock['paused'], clock['zone'])}"]
-    lines = []
+        return [Message("status.deadlines.paused", when=moment_message(clock["paused"],
+                                                                      clock["zone"]))]
+    said = []
     for player, wait in clock["players"].items():
+        notes = [note for note, on in ((Message("status.deadline.stand-in"), wait["stand-in"]),
+                                       (Message("status.deadline.away"), wait["absent"])) if on]
         due = wait["due"]
-        shown = (f"{shown_time(due, clock['zone'])} ({relative(due, now)})" if due else "none")
-        notes = [n for n, on in (("played by the stand-in", wait["stand-in"]),
-                                 ("away", wait["absent"])) if on]
-        lines.append(f"deadline of {label(player)}: {shown}" +
-                     (f"; {', '.join(notes)}" if notes else ""))
-    lines.append(f"a missed turn is: {clock['policy']}")
-    return lines
+        said.append(Message("status.deadline.due", player=player,
+                            when=moment_message(due, clock["zone"]),
+                            relative=relative_message(due, now), notes=notes) if due else
+                    Message("status.deadline.none", player=player, notes=notes))
+    said.append(Message("status.deadline.policy", policy=clock["policy"]))
+    return said

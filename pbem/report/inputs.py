@@ -44,7 +44,7 @@ def report_step(entry: Entry) -> Step:
         actions = list(own.applied) if own is not None else []
     return Step(
         n=entry.n, turn=entry.turn, player=entry.player, actions=actions,
-        refused=(f"{refused.action}: {refused.rule}: {refused.message}"
+        refused=(f"{refused.action}: {refused.rule}: {refused.text}"
                  if refused else None),
         events=entry_events(entry),
     )

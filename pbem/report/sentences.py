@@ -1,7 +1,9 @@
-"""What happened, in plain English: one sentence for every kind of event the engine emits.
+"""What happened: one message for every kind of event the engine emits, worded by the
+catalogue (``pbem.messages``, entries ``event.KIND`` and their variants).
 
-Each sentence is built from an event as one viewer may see it (``Event.for_viewer``), so a
-drawn card's colour appears only in its drawer's report.
+Each message is made from an event as one viewer may see it (``Event.for_viewer``), so a
+drawn card's colour appears only in its drawer's report. This module chooses the entry and its
+arguments (the squares a building covers, the cards by kind); the words are the catalogue's.
 
 >>> names = Names({"red": "Anna"}, ["red", "blue"])
 >>> sentence({"event": "roll", "player": "red", "dice": [3, 4], "sum": 7}, names)
@@ -15,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from pbem.elasund.pieces import BUILDINGS, CARD_KINDS, CUBES_PER_PLAYER, TOWER_TILES, footprint
+from pbem.messages import Message, en, render
 
 Seen = Mapping[str, Any]
 
@@ -64,239 +67,228 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def cards_text(cards: Sequence[str]) -> str:
+def cards_message(cards: Sequence[str]) -> Message:
     """Cards by kind: ``1 gold card``, ``3 red cards``, ``3 cards (1 gold, 2 red)``.
 
-    >>> cards_text(["red", "gold", "red"])
+    >>> render(cards_message(["red", "gold", "red"]))
     '3 cards (1 gold, 2 red)'
     """
     counts = [(kind, cards.count(kind)) for kind in CARD_KINDS if kind in cards]
     if not counts:
-        return "no cards"
+        return Message("cards.none")
     if len(counts) == 1:
         kind, count = counts[0]
-        return plural(count, f"{kind} card")
-    return f"{len(cards)} cards (" + ", ".join(f"{n} {kind}" for kind, n in counts) + ")"
+        return Message("cards.kind", count=count, kind=kind)
+    return Message("cards.kinds", count=len(cards),
+                   kinds=[Message("cards.of-kind", count=n, kind=kind) for kind, n in counts])
 
 
-def piece_name(kind: str) -> str:
-    """A piece as a sentence names it: ``small hut``, ``tavern``."""
-    return kind.replace("-", " ")
-
-
-def covered(kind: str, at: str) -> str:
-    """The squares a building covers, for a sentence: ``D4, E4, D5 and E5``."""
+def covered(kind: str, at: str) -> list[str]:
+    """The squares a building covers, for a sentence: ``[D4, E4, D5, E5]``, else ``[at]``."""
     squares = footprint(kind, at) if kind in BUILDINGS else None
-    return listing(squares) if squares else at
+    return list(squares) if squares else [at]
 
 
-_DRAW_REASON = {"start": "to start", "income": "as income", "wall": "for the wall tile"}
-_GOLD_REASON = {"income": "as income", "phase 3": "instead of a permit",
-                "bonus": "as the bonus action"}
-_PAY_REASON = {
-    "church": "for a church tile",
-    "wall": "for a wall tile",
-    "permit": "for the permit",
-    "build over": "to build over a building of the same size",
-    "permit in any row": "to place the permit outside the allowed row",
-    "move permit": "to move a permit",
-    "upgrade permit": "to upgrade a permit",
-    "place permit": "to place a permit anywhere",
-    "bonus gold": "for 2 bonus gold",
-}
-
-
-def _reason(table: Mapping[str, str], reason: object) -> str:
+def _reason(reason: object, table: str) -> str | Message:
+    """Why something was drawn, taken or paid: a building's name, a value of the catalogue's
+    ``table`` of reasons, or the reason itself in brackets."""
     text = str(reason)
     if text in BUILDINGS:
-        return f"for the {piece_name(text)}"
-    return table.get(text, f"({text})")
+        return Message("reason.building", piece=text)
+    return text if text in en.TERMS[table] else Message("reason.other", reason=text)
 
 
-Writer = Callable[[Seen, Callable[[str], str]], str]
+Writer = Callable[[Seen], Message]
 
 
-def _roll(e: Seen, who: Callable[[str], str]) -> str:
+def _roll(e: Seen) -> Message:
     first, second = e["dice"]
-    pirate = ", the pirate" if e["sum"] == 7 else ""
-    forced = " (dice set in advance)" if e.get("forced") else ""
-    return f"{who(e['player'])} rolled {first}+{second}: {e['sum']}{pirate}{forced}."
+    if e["sum"] == 7 and e.get("forced"):
+        return Message("event.roll.pirate.forced", player=e["player"], first=first,
+                       second=second, sum=e["sum"])
+    if e["sum"] == 7:
+        return Message("event.roll.pirate", player=e["player"], first=first, second=second,
+                       sum=e["sum"])
+    if e.get("forced"):
+        return Message("event.roll.forced", player=e["player"], first=first, second=second,
+                       sum=e["sum"])
+    return Message("event.roll", player=e["player"], first=first, second=second, sum=e["sum"])
 
 
-def _start_roll(e: Seen, who: Callable[[str], str]) -> str:
+def _start_roll(e: Seen) -> Message:
     first, second = e["dice"]
-    return f"{who(e['player'])} rolled {first}+{second}: {first + second}, to see who starts."
+    return Message("event.start-roll", player=e["player"], first=first, second=second,
+                   sum=first + second)
 
 
-def _ship(e: Seen, who: Callable[[str], str]) -> str:
-    source = f" from row {e['from']}" if e.get("from") is not None else ""
+def _ship(e: Seen) -> Message:
+    start = e.get("from")
     if e.get("pirate"):
-        return f"The ship turns pirate and sails{source} to row {e['to']}."
-    if not source:
-        return f"The ship sails onto the board at row {e['to']}."
-    return f"The ship sails{source} to row {e['to']}."
+        return Message("event.ship.pirate.enters", row=e["to"]) if start is None \
+            else Message("event.ship.pirate", start=start, row=e["to"])
+    if start is None:
+        return Message("event.ship.enters", row=e["to"])
+    return Message("event.ship", start=start, row=e["to"])
 
 
-def _draw(e: Seen, who: Callable[[str], str]) -> str:
-    reason = _reason(_DRAW_REASON, e.get("reason"))
+def _draw(e: Seen) -> Message:
+    reason = _reason(e.get("reason"), "draw_reason")
     if not e["count"]:
-        return (f"{who(e['player'])} could draw no influence card {reason}: the deck and the "
-                "discard pile are empty.")
-    colours = f": {listing(e['cards'])}" if "cards" in e else ""
-    return f"{who(e['player'])} drew {plural(e['count'], 'influence card')} {reason}{colours}."
+        return Message("event.draw.none", player=e["player"], reason=reason)
+    if "cards" in e:
+        return Message("event.draw.seen", player=e["player"], count=e["count"], reason=reason,
+                       colours=list(e["cards"]))
+    return Message("event.draw", player=e["player"], count=e["count"], reason=reason)
 
 
-def _gold(e: Seen, who: Callable[[str], str]) -> str:
-    reason = _reason(_GOLD_REASON, e.get("reason"))
+def _gold(e: Seen) -> Message:
+    reason = _reason(e.get("reason"), "gold_reason")
     if not e["count"]:
-        return f"{who(e['player'])} received no gold {reason}: the bank is empty."
-    verb = "received" if e.get("reason") == "income" else "took"
-    return f"{who(e['player'])} {verb} {e['count']} gold {reason}."
+        return Message("event.gold.none", player=e["player"], reason=reason)
+    if e.get("reason") == "income":
+        return Message("event.gold.income", player=e["player"], count=e["count"], reason=reason)
+    return Message("event.gold", player=e["player"], count=e["count"], reason=reason)
 
 
-def _pay(e: Seen, who: Callable[[str], str]) -> str:
-    what = f"{e['gold']} gold" if "gold" in e else cards_text(e.get("influence", []))
-    return f"{who(e['player'])} paid {what} {_reason(_PAY_REASON, e.get('reason'))}."
-
-
-def _return(e: Seen, who: Callable[[str], str]) -> str:
+def _pay(e: Seen) -> Message:
+    reason = _reason(e.get("reason"), "pay_reason")
     if "gold" in e:
-        return f"{who(e['player'])} returned {e['gold']} gold to the bank."
-    return f"{who(e['player'])} returned {cards_text(e['influence'])} to the discard pile."
+        return Message("event.pay", player=e["player"], gold=e["gold"], reason=reason)
+    return Message("event.pay.cards", player=e["player"],
+                   cards=cards_message(e.get("influence", [])), reason=reason)
 
 
-def _shortage(e: Seen, who: Callable[[str], str]) -> str:
+def _return(e: Seen) -> Message:
+    if "gold" in e:
+        return Message("event.return", player=e["player"], gold=e["gold"])
+    return Message("event.return.cards", player=e["player"], cards=cards_message(e["influence"]))
+
+
+def _shortage(e: Seen) -> Message:
     if e["kind"] == "gold":
-        due, left = f"{e['due']} gold", f"the bank holds only {e['supply']}"
-    else:
-        due = plural(e["due"], "influence card")
-        left = f"only {e['supply']} are left in the deck and the discard pile"
-    return (f"Shortage: {due} are due as income but {left}; everybody returns half of their "
-            f"{'gold' if e['kind'] == 'gold' else 'influence cards'}.")
+        return Message("event.shortage", due=e["due"], supply=e["supply"])
+    return Message("event.shortage.cards", due=e["due"], supply=e["supply"])
 
 
-def _built(e: Seen, who: Callable[[str], str]) -> str:
+def _built(e: Seen) -> Message:
     kind = e["piece"]
-    where = f" on {covered(kind, e['at'])}"
+    squares = covered(kind, e["at"])
     flags = len(BUILDINGS[kind].flags) if kind in BUILDINGS else 0
-    cubes = ""
+    if flags > 1:
+        return Message("event.built.flags", player=e["player"], piece=kind, squares=squares,
+                       cubes=e["cubes"])
     if flags:
-        cubes = f", with {plural(e['cubes'], 'cube')} on its {'flags' if flags > 1 else 'flag'}"
-    return f"{who(e['player'])} built a {piece_name(kind)}{where}{cubes}."
+        return Message("event.built.flag", player=e["player"], piece=kind, squares=squares,
+                       cubes=e["cubes"])
+    return Message("event.built", player=e["player"], piece=kind, squares=squares)
 
 
-def _wall(e: Seen, who: Callable[[str], str]) -> str:
-    tower = ""
-    if e["tile"] in TOWER_TILES:
-        tower = ", a watch tower" + (", with a cube on it" if e["cubes"] else " (no cube left)")
-    return f"{who(e['player'])} built wall tile {e['tile']} on {e['at']}{tower}."
+def _wall(e: Seen) -> Message:
+    if e["tile"] not in TOWER_TILES:
+        return Message("event.wall", player=e["player"], tile=e["tile"], at=e["at"])
+    if e["cubes"]:
+        return Message("event.wall.tower", player=e["player"], tile=e["tile"], at=e["at"])
+    return Message("event.wall.tower.no-cube", player=e["player"], tile=e["tile"], at=e["at"])
 
 
-def _church(e: Seen, who: Callable[[str], str]) -> str:
-    cube = " with a cube on it" if e["cubes"] else ", with no cube left to put on it"
-    return f"{who(e['player'])} built church tile {e['tile']} on {e['at']}{cube}."
+def _church(e: Seen) -> Message:
+    if e["cubes"]:
+        return Message("event.church", player=e["player"], tile=e["tile"], at=e["at"])
+    return Message("event.church.no-cube", player=e["player"], tile=e["tile"], at=e["at"])
 
 
-def _church_look(e: Seen, who: Callable[[str], str]) -> str:
-    tiles = f" ({listing(map(str, e['tiles']))})" if "tiles" in e else ""
-    return (f"{who(e['player'])} looked at the top two church tiles{tiles}, to keep one for "
-            "the foundation and put the other under the stack.")
+def _church_look(e: Seen) -> Message:
+    if "tiles" in e:
+        return Message("event.church-look.seen", player=e["player"], tiles=list(e["tiles"]))
+    return Message("event.church-look", player=e["player"])
 
 
-def _trade(e: Seen, who: Callable[[str], str]) -> str:
-    way = "moved up" if e["to"] > e["from"] else "went back"
-    return f"{who(e['player'])} {way} on the trade track from {e['from']} to {e['to']} points."
+def _trade(e: Seen) -> Message:
+    if e["to"] > e["from"]:
+        return Message("event.trade", player=e["player"], was=e["from"], points=e["to"])
+    return Message("event.trade.back", player=e["player"], was=e["from"], points=e["to"])
 
 
-def _pirate_reward(e: Seen, who: Callable[[str], str]) -> str:
-    cards = f": {cards_text(e['cards'])}" if "cards" in e else ""
-    return f"{who(e['player'])} took {plural(e['count'], 'card')} from the pirate's pile{cards}."
+def _pirate_reward(e: Seen) -> Message:
+    if "cards" in e:
+        return Message("event.pirate-reward.seen", player=e["player"], count=e["count"],
+                       cards=cards_message(e["cards"]))
+    return Message("event.pirate-reward", player=e["player"], count=e["count"])
 
 
-def _hut_placed(e: Seen, who: Callable[[str], str]) -> str:
-    hut = piece_name(e["piece"])
-    return f"{who(e['player'])} re-placed the {hut} on {covered(e['piece'], e['at'])}."
+def _no_more_cubes(e: Seen) -> Message:
+    ranking = [Message("event.no-more-cubes.place", player=r["player"], cubes=r["cubes"],
+                       gold=r["gold"]) for r in e["ranking"]]
+    return Message("event.no-more-cubes", ranking=ranking, winner=e["winner"])
 
 
-def _pay_ignored(e: Seen, who: Callable[[str], str]) -> str:
-    return (f"Pay not needed: {who(e['player'])}'s {e['action']} costs no influence cards, "
-            f"so no {e['pay']} cards were spent.")
-
-
-def _no_more_cubes(e: Seen, who: Callable[[str], str]) -> str:
-    places = [f"{who(r['player'])} {plural(r['cubes'], 'cube')}, {r['gold']} gold"
-              for r in e["ranking"]]
-    return ("Nobody can place another cube: no free square is left, no permit lies on the "
-            "board, the church is complete and every wall space is built. The game ends, the "
-            f"players ranked by cubes on the board, then gold: {'; '.join(places)}. "
-            f"{who(e['winner'])} wins the game!")
-
-
-SENTENCES: dict[str, Writer] = {
+EVENTS: dict[str, Writer] = {
     "start-roll": _start_roll,
-    "first-player": lambda e, who: f"{who(e['player'])} plays first.",
+    "first-player": lambda e: Message("event.first-player", player=e["player"]),
     "roll": _roll,
     "ship": _ship,
-    "pirate-demand": lambda e, who: (
-        f"The pirate demands {plural(e['count'], 'card')} from {who(e['player'])}."),
-    "discard": lambda e, who: f"{who(e['player'])} gave the pirate {cards_text(e['cards'])}.",
+    "pirate-demand": lambda e: Message("event.pirate-demand", player=e["player"],
+                                       count=e["count"]),
+    "discard": lambda e: Message("event.discard", player=e["player"],
+                                 cards=cards_message(e["cards"])),
     "pirate-reward": _pirate_reward,
     "draw": _draw,
     "gold": _gold,
     "pay": _pay,
     "return": _return,
     "shortage": _shortage,
-    "reshuffle": lambda e, who: (
-        f"The influence cards were shuffled into a new deck of {e['deck']} cards."),
+    "reshuffle": lambda e: Message("event.reshuffle", deck=e["deck"]),
     "built": _built,
-    "compensation": lambda e, who: (
-        f"{who(e['from'])} paid {who(e['to'])} {e['gold']} gold for the permits there."),
-    "removed": lambda e, who: (
-        f"The {piece_name(e['piece'])} of {who(e['owner'])} on {e['at']} was removed."),
-    "hut-out": lambda e, who: (
-        f"The {piece_name(e['piece'])} of {who(e['player'])} left the game."),
-    "hut-placed": _hut_placed,
-    "permit": lambda e, who: (
-        f"{who(e['player'])} placed a permit of value {e['value']} on {e['at']}."),
-    "permit-back": lambda e, who: (
-        f"A permit of value {e['value']} went back to the supply of {who(e['owner'])}."),
-    "permit-moved": lambda e, who: (
-        f"{who(e['player'])} moved the permit on {e['from']} to {e['to']}."),
-    "permit-upgraded": lambda e, who: (
-        f"{who(e['player'])} upgraded the permit on {e['at']} from value {e['from']} to "
-        f"{e['to']}."),
+    "compensation": lambda e: Message("event.compensation", payer=e["from"], payee=e["to"],
+                                      gold=e["gold"]),
+    "removed": lambda e: Message("event.removed", piece=e["piece"], owner=e["owner"],
+                                 at=e["at"]),
+    "hut-out": lambda e: Message("event.hut-out", piece=e["piece"], player=e["player"]),
+    "hut-placed": lambda e: Message("event.hut-placed", player=e["player"], piece=e["piece"],
+                                    squares=covered(e["piece"], e["at"])),
+    "permit": lambda e: Message("event.permit", player=e["player"], value=e["value"],
+                                at=e["at"]),
+    "permit-back": lambda e: Message("event.permit-back", value=e["value"], owner=e["owner"]),
+    "permit-moved": lambda e: Message("event.permit-moved", player=e["player"], start=e["from"],
+                                      at=e["to"]),
+    "permit-upgraded": lambda e: Message("event.permit-upgraded", player=e["player"],
+                                         at=e["at"], was=e["from"], value=e["to"]),
     "trade": _trade,
-    "trade-cube": lambda e, who: (
-        f"{who(e['player'])} put a cube on space {e['space']} of the trade track."),
-    "trade-cube-lost": lambda e, who: (
-        f"The cube of {who(e['player'])} on space {e['space']} of the trade track went back "
-        "to the supply."),
+    "trade-cube": lambda e: Message("event.trade-cube", player=e["player"], space=e["space"]),
+    "trade-cube-lost": lambda e: Message("event.trade-cube-lost", player=e["player"],
+                                         space=e["space"]),
     "wall": _wall,
     "church-look": _church_look,
     "church": _church,
-    "church-complete": lambda e, who: "The church is complete: all 9 tiles are built.",
-    "turn-end": lambda e, who: f"{who(e['player'])} ended turn {e['turn']}.",
-    "turn-start": lambda e, who: f"Turn {e['turn']} begins: {who(e['player'])} plays.",
-    "auto": lambda e, who: (
-        f"{who(e['player'])} had only one choice, taken at once: {e['answer']}."),
-    "pay-ignored": _pay_ignored,
+    "church-complete": lambda e: Message("event.church-complete"),
+    "turn-end": lambda e: Message("event.turn-end", player=e["player"], turn=e["turn"]),
+    "turn-start": lambda e: Message("event.turn-start", turn=e["turn"], player=e["player"]),
+    "auto": lambda e: Message("event.auto", player=e["player"], answer=e["answer"]),
+    "pay-ignored": lambda e: Message("event.pay-ignored", player=e["player"],
+                                     action=e["action"], pay=e["pay"]),
     "no-more-cubes": _no_more_cubes,
-    "win": lambda e, who: (
-        f"{who(e['player'])} has all {CUBES_PER_PLAYER} cubes on the board and wins the game!"),
+    "win": lambda e: Message("event.win", player=e["player"], cubes=CUBES_PER_PLAYER),
 }
-"""A sentence writer for every event kind the engine emits (``Event("kind", ...)``)."""
+"""The message of every event kind the engine emits (``Event("kind", ...)``), by its kind."""
+
+
+def event_message(seen: Seen) -> Message:
+    """One event, as one viewer sees it, as a message: its kind's entry and the arguments."""
+    writer = EVENTS.get(str(seen["event"]))
+    if writer is not None:
+        return writer(seen)
+    from pbem.deadlines.words import event_message as clock_message  # its events, its module
+
+    told = clock_message(seen)
+    if told is not None:
+        return told
+    # a kind newer than this module: still say what is known
+    details = [f"{k} {v}" for k, v in seen.items() if k != "event"]
+    if details:
+        return Message("event.other", kind=seen["event"], details=details)
+    return Message("event.other.bare", kind=seen["event"])
 
 
 def sentence(seen: Seen, names: Names) -> str:
     """One event, as one viewer sees it, told in a sentence."""
-    writer = SENTENCES.get(str(seen["event"]))
-    if writer is None:  # the clock's and the seats' events are told by their own module
-        from pbem.deadlines.words import event_sentence
-
-        told = event_sentence(seen, names.label)
-        if told is not None:
-            return told
-    if writer is None:  # a kind newer than this module: still say what is known
-        details = ", ".join(f"{k} {v}" for k, v in seen.items() if k != "event")
-        return f"{seen['event']}: {details}." if details else f"{seen['event']}."
-    return writer(seen, names.label)
+    return render(event_message(seen), who=names.label)

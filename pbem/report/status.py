@@ -1,5 +1,8 @@
 """The report's header: whose turn it is and, in one sentence, what the game waits for.
 
+The sentences are messages of the catalogue (``phase.*``, ``decision.NAME``, ``waiting.*``,
+``header.*``); each ``*_message`` chooses the entry, each ``*_text`` words it in English.
+
 >>> from pbem.elasund import new_game
 >>> from pbem.elasund.views import view_for
 >>> waiting_sentence(view_for(new_game(["red", "blue"], seed="doc", first="red"), "red"),
@@ -13,79 +16,97 @@ from typing import Any
 
 from pbem.elasund.pieces import CUBES_PER_PLAYER
 from pbem.elasund.views import Decision, View
-from pbem.report.sentences import Names, listing, piece_name, plural
+from pbem.messages import Message, render
+from pbem.report.sentences import Names
 
 PUBLIC = "public"
 
 
-def phase_text(view: View) -> str:
+def phase_message(view: View) -> Message:
     """The phase of the active player's turn, e.g. ``phase 2, build (1 of 2 builds done)``."""
     phase = view.phase
     if phase == "roll":
-        return "phase 1, the roll"
+        return Message("phase.roll")
     if phase == "build":
-        return f"phase 2, build ({view.builds} of 2 builds done)"
+        return Message("phase.build", builds=view.builds)
     if phase == "permit":
-        return "phase 3, place a permit or take 2 gold"
+        return Message("phase.permit")
     if phase == "bonus":
-        return "phase 4, one bonus action or end the turn"
-    return "the game is over"
+        return Message("phase.bonus")
+    return Message("phase.over")
+
+
+def phase_text(view: View) -> str:
+    """The phase worded (see ``phase_message``)."""
+    return render(phase_message(view))
+
+
+def decision_message(pending: Decision, own: bool) -> Message:
+    """What a pending decision asks, as a verb phrase: ``give up 2 cards to the pirate``;
+    ``own`` when its reader is the one asked (he is told what only he saw)."""
+    decision, count = pending.decision, pending.count
+    if decision == "ship":
+        return Message("decision.ship", count=count)
+    if decision == "pirate":
+        return Message("decision.pirate")
+    if decision == "discard":
+        return Message("decision.discard", count=count)
+    if decision == "pirate-take":
+        return Message("decision.pirate-take", count=count)
+    if decision == "hut":
+        piece = pending.piece or "hut"
+        return Message("decision.hut.own", piece=piece) if own \
+            else Message("decision.hut", piece=piece)
+    if decision == "keep-church":
+        if own and pending.options:
+            return Message("decision.keep-church.seen", tiles=list(pending.options))
+        return Message("decision.keep-church.own") if own else Message("decision.keep-church")
+    return Message("decision.other", decision=decision)
 
 
 def decision_text(pending: Decision, own: bool) -> str:
-    """What a pending decision asks, as a verb phrase: ``give up 2 cards to the pirate``."""
-    decision, count = pending.decision, pending.count
-    if decision == "ship":
-        return f"move the ship up or down (the roll of {count} is the ship's row)"
-    if decision == "pirate":
-        return "choose the row the pirate sails to"
-    if decision == "discard":
-        return f"give up {plural(count, 'card')} to the pirate"
-    if decision == "pirate-take":
-        return f"take {plural(count, 'card')} from the pirate's pile"
-    if decision == "hut":
-        whose = "your" if own else "a"
-        return f"re-place {whose} removed {piece_name(pending.piece or 'hut')}"
-    if decision == "keep-church":
-        options = pending.options
-        seen = f": {listing(map(str, options))}" if own and options else ""
-        return f"keep one of the two church tiles {'you' if own else 'they'} saw{seen}"
-    return f"answer {decision}"
+    """The decision worded (see ``decision_message``)."""
+    return render(decision_message(pending, own))
 
 
-def waiting_sentence(view: View, names: Names) -> str:
+def waiting_message(view: View) -> Message:
     """One sentence: what the game waits for from this reader (or whom, for the others)."""
     viewer, waiting, winner = view.viewer, view.waiting_for, view.winner
+    public = viewer == PUBLIC
     if winner is not None:
         if view.table.supplies[winner].cubes_on_board < CUBES_PER_PLAYER:  # nobody could go on
-            return (f"The game is over: nobody could place another cube, and "
-                    f"{names.label(winner)} has won with the most on the board.")
-        return (f"The game is over: {names.label(winner)} has won with all "
-                f"{CUBES_PER_PLAYER} cubes on the board.")
+            return Message("waiting.won.most", winner=winner)
+        return Message("waiting.won", winner=winner, cubes=CUBES_PER_PLAYER)
     asked = [p for p in view.pending if p.player in waiting]
     mine = [p for p in asked if p.player == viewer]
     if mine:
-        return f"It is your move: {decision_text(mine[0], own=True)}."
+        return Message("waiting.your-move", what=decision_message(mine[0], own=True))
     if viewer in waiting:
-        return f"It is your move: {phase_text(view)}."
+        return Message("waiting.your-move", what=phase_message(view))
     if asked:
-        others = "; ".join(f"{names.label(p.player)} must {decision_text(p, own=False)}"
-                           for p in asked)
-        return f"{'Nothing from you' if viewer != PUBLIC else 'Waiting'}: {others}."
-    playing = f"{names.label(view.active)} is playing {phase_text(view)}"
-    return f"Nothing from you: {playing}." if viewer != PUBLIC else f"Waiting: {playing}."
+        musts = [Message("waiting.must", player=p.player,
+                         decision=decision_message(p, own=False)) for p in asked]
+        return Message("waiting.others.public", asked=musts) if public \
+            else Message("waiting.others", asked=musts)
+    phase = phase_message(view)
+    return Message("waiting.playing.public", player=view.active, phase=phase) if public \
+        else Message("waiting.playing", player=view.active, phase=phase)
+
+
+def waiting_sentence(view: View, names: Names) -> str:
+    """The waiting sentence worded, players named as ``names`` name them."""
+    return render(waiting_message(view), who=names.label)
 
 
 def header(view: View, names: Names, deadline: str | None) -> dict[str, Any]:
     """The header block: the turn, whose turn, the waiting sentence and the deadline line
     (``pbem.deadlines.words.deadline_line``)."""
     over = view.winner is not None
-    turn = f"Turn {view.turn}: " + (
-        f"the game is over; {names.label(view.winner)} won." if view.winner is not None
-        else f"{names.label(view.active)} is the active player.")
+    turn = Message("header.turn.over", turn=view.turn, winner=view.winner) if over \
+        else Message("header.turn", turn=view.turn, player=view.active)
     due = deadline if deadline and not over else None  # the sentence, made by its module
     return {
-        "turn_line": turn,
+        "turn_line": render(turn, who=names.label),
         "waiting": waiting_sentence(view, names),
         "waiting_for": list(view.waiting_for),
         "your_move": view.viewer in view.waiting_for,

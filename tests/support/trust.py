@@ -50,7 +50,7 @@ def _example_games() -> tuple[Game, ...]:
     games = [game]
     for file in example_orders():
         game, verdict = apply_order(game, read_order(file), NOW)
-        assert verdict.exit_code == 0, verdict.message
+        assert verdict.exit_code == 0, verdict.text
         games.append(game)
     return tuple(games)
 

@@ -1,0 +1,1 @@
+"""The rules of Elasund, one module per part of the rulebook (docs/rules.md), used by the engine."""

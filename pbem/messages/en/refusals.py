@@ -1,33 +1,15 @@
-"""English, the language pbem speaks today: every refusal of the engine by its key.
+"""English: every refusal of the engine (``RuleError.key``) and every fault of an action's form
+(``ActionSyntaxError.key``), each a sentence a player can act on.
 
-Each sentence names its arguments (``{building}``); ``{x!r}`` quotes a text as the player
-wrote it, and a list argument takes a format: ``{rows:or}`` gives ``4 or 5``, ``{names:and}``
-gives ``red and blue``, ``{supply:list}`` gives ``1, 2`` (``none`` when empty).
+``{x!r}`` quotes a text as the player wrote it; the formats of a placeholder (``{rows:or}``,
+``{decision:decision}``) are those of ``pbem.messages``.
 """
 
 from __future__ import annotations
 
-LANGUAGE = "en"
-
-AND = " and "
-OR = " or "
-NONE = "none"
-
-TERMS: dict[str, dict[str, str]] = {
-    # the decision a player is asked to take (``decision`` arguments)
-    "decision": {"ship": "move the ship up or down", "pirate": "choose the pirate's row",
-                 "discard": "give up cards to the pirate", "hut": "re-place a removed hut",
-                 "keep-church": "keep one of two church tiles",
-                 "pirate-take": "take cards from the pirate's pile"},
-    # what two influence cards of one colour pay for (``paid_for`` arguments)
-    "paid_for": {"permit-any-row": "a permit in any row", "move-permit": "moving a permit",
-                 "upgrade-permit": "upgrading a permit"},
-}
-"""Words an argument stands for: its value is a key here, the sentence gets the words."""
-
 REFUSALS: dict[str, str] = {
     "active-unknown": "the active player {player!r} is not in the game",
-    "answer-first": "first {decision}",
+    "answer-first": "first {decision:decision}",
     "answer-unasked": "nobody is asked to answer {answer!r} now",
     "bonus-gold-colours": "2 bonus gold cost red, blue and green influence",
     "build-cost": ("this {building} costs {gold} gold plus {compensation} compensation; "
@@ -73,13 +55,13 @@ REFUSALS: dict[str, str] = {
     "not-your-turn": "it is {active}'s turn, not {player}'s",
     "own-building-built": "your {building} is already on the board",
     "own-permit-missing": "you need at least one permit of your own on the squares",
-    "pair-colour": ("{paid_for} costs 2 influence cards of one colour, and you do not hold "
-        "2 {colour} cards"),
-    "pair-colour-other": ("{paid_for} costs 2 influence cards of one colour, and you do not hold "
-        "2 {colour} cards; you could pay {colours}"),
-    "pair-none": ("{paid_for} costs 2 influence cards of one colour: say which with pay "
+    "pair-colour": ("{paid_for:paid_for} costs 2 influence cards of one colour, and you do not "
+        "hold 2 {colour} cards"),
+    "pair-colour-other": ("{paid_for:paid_for} costs 2 influence cards of one colour, and you do "
+        "not hold 2 {colour} cards; you could pay {colours}"),
+    "pair-none": ("{paid_for:paid_for} costs 2 influence cards of one colour: say which with pay "
         "(you hold no 2 cards of one colour)"),
-    "pair-which": ("{paid_for} costs 2 influence cards of one colour: say which with pay "
+    "pair-which": ("{paid_for:paid_for} costs 2 influence cards of one colour: say which with pay "
         "({colours})"),
     "pending-unknown": "unknown pending decision {name!r}",
     "permit-cost": "a permit of value {value} costs {value} gold; you hold {held}",
@@ -125,7 +107,7 @@ REFUSALS: dict[str, str] = {
         "{given} and every hand by colour)"),
     "view-hands-by-colour": ("hands gives {players:and} by colour, but a view shows its viewer's "
         "hand alone by colour"),
-    "waiting-for-other": "the game waits for {player} to {decision}",
+    "waiting-for-other": "the game waits for {player} to {decision:decision}",
     "wall-cost": "a wall tile on {square} costs {gold} gold",
     "wall-cube": "{piece} at {at}: only a tower (3, 6, 9) carries a cube",
     "wall-misplaced": "{piece} at {at}: not a wall space of this game, or no tile 1-9",
@@ -138,65 +120,19 @@ REFUSALS: dict[str, str] = {
 }
 """The engine's refusals (``RuleError.key``), each a sentence a player can act on."""
 
-TERMS.update({
-    # the parts of a time as reports show it (``pbem.deadlines.words``)
-    "weekday": dict(zip("0123456", ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
-                        strict=True)),
-    "month": dict(zip([str(m) for m in range(1, 13)],
-                      ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-                       "Nov", "Dec"), strict=True)),
-    # what a missed turn becomes (``policy`` arguments)
-    "policy": {"pass": "passed (2 gold, P1; a decision takes its fixed answer)",
-               "stand-in": "played by the stand-in", "wait": "waited for (a notice only)"},
-})
-
-NOTICES: dict[str, str] = {
-    # times
-    "moment": "{weekday} {day} {month} {year}, {time} {zone}",
-    "in-minute": "in 1 minute", "in-minutes": "in {count} minutes",
-    "in-hour": "in 1 hour", "in-hours": "in {count} hours",
-    "in-day": "in 1 day", "in-days": "in {count} days",
-    "ago-minute": "1 minute ago", "ago-minutes": "{count} minutes ago",
-    "ago-hour": "1 hour ago", "ago-hours": "{count} hours ago",
-    "ago-day": "1 day ago", "ago-days": "{count} days ago",
-    "now": "now",
-    # the deadline line of a report and of pbem status
-    "deadline-yours": "Your orders are due by {when}, {relative}.",
-    "deadline-other": "{player} must answer by {when}, {relative}.",
-    "deadline-paused": "The deadlines are paused.",
-    "deadline-stand-in": "The stand-in plays for {player}.",
-    # events every player sees
-    "event-deadline-settings": ("The deadlines are set: {turn} for a turn, {decision} for a "
-                                "decision, {grace} of grace, in {zone}; a missed turn is "
-                                "{policy}."),
-    "event-deadline-off": "The game master switched the deadlines off.",
-    "event-deadline-pause": "The game master paused the deadlines.",
-    "event-deadline-resume": "The game master resumed the deadlines.",
-    "event-deadline-set": "The game master set the deadline of {players:and} to {when}.",
-    "event-deadline-extend": ("The game master extended the deadline of {players:and} by {by}, "
-                              "to {when}."),
-    "event-deadline-late": "{player} let the deadline of {when} pass; the game waits for him.",
-    "event-missed-deadline": ("The game did not wait for {player} (deadline {when}): the "
-                              "{what} took the rules' fixed answer."),
-    "event-missed-stand-in": ("The game did not wait for {player} (deadline {when}): the "
-                              "{what} was played by the stand-in."),
-    "event-civil-disorder": ("{player} missed {after} turn(s) in a row: the stand-in plays the "
-                             "seat until the game master gives it to someone."),
-    "event-seat-replace": "{name} takes over the seat of {colour} from {old}.",
-    "event-seat-resign": ("{player} resigned: the stand-in plays the seat until the game master "
-                          "gives it to someone."),
-    "event-seat-absent": ("{player} is away from {start} to {end}: the game does not wait for "
-                          "him meanwhile."),
-    "event-seat-secret": "The game master gave {player} a new secret.",
-    # reminders by mail
-    "reminder-subject": "Game {game}, turn {turn}: your deadline is {relative}",
-    "reminder-body": ("A reminder from game {game}: it waits for you ({player}) to {doing}. "
-                      "Your deadline is {when}, {relative}.\n\nSend your order as usual; your "
-                      "latest report shows what you may do. When the deadline has passed, "
-                      "your turn is {policy}."),
-    "doing-turn": "play your turn {turn}",
-    "seat-first-report": ("You take over the seat of {player} in game {game}. Your secret, "
-                          "for every order: {secret}\n\nThe game so far, as {player} may see "
-                          "it, is attached; your report follows."),
+ACTION_FORMS: dict[str, str] = {
+    "action-unknown": "unknown action {action!r}; known actions: {known:list}",
+    "action-shape": "an action is a word or a mapping with one key, like 'church'",
+    "action-mapping": "{keyword}: expected a mapping such as {{at: D4}}",
+    "action-key-unknown": "{keyword}: unknown key {key!r}; allowed: {allowed:list}",
+    "action-missing": "{keyword}: missing {missing:list}",
+    "action-number": "{keyword}: {key} must be a whole number, not {value!r}",
+    "action-word": "{keyword}: {key} must be a word such as D4, not {value!r}",
+    "action-cards": "{keyword}: expected a list of cards such as [gold, red]",
+    "action-ship": "ship: answer 'up' or 'down'",
+    "action-hut": "hut: give a square such as G11 (a large hut: its top square)",
+    "notation-unreadable": "cannot read action {text!r}",
+    "notation-short": "action ends too early",
+    "notation-colon": "expected ':' in a mapping",
 }
-"""What pbem tells of deadlines, missed turns and seats (``pbem.messages.notice``)."""
+"""An action of the wrong form (``ActionSyntaxError.key``): what the order reader says."""

@@ -1,0 +1,66 @@
+"""English, the language pbem speaks today and the source every translation starts from.
+
+``SENTENCES`` holds every entry by its key: the engine's refusals and an action's faults of
+form (``refusals``), verdicts, envelope faults and git mode's refusals (``verdicts``), and the
+report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``report``),
+times, deadlines, the clock's and seats' events and pbem's own mails (``notices``);
+``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
+``Plural``'s form for a count.
+"""
+
+from __future__ import annotations
+
+from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
+from pbem.messages.en.notices import TERMS as NOTICE_TERMS
+from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
+from pbem.messages.en.report import EVENTS, STATUS
+from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
+from pbem.messages.message import Entry, Plural
+
+LANGUAGE = "en"
+
+AND = " and "
+OR = " or "
+NONE = "none"
+SERIES = ", "  # between the items of a series before its last: "a, b and c"
+CLAUSE = "; "  # before each clause a sentence adds ("; your turn is over")
+
+TERMS: dict[str, dict[str, str]] = {
+    # the decision a player is asked to take, in a refusal
+    "decision": {"ship": "move the ship up or down", "pirate": "choose the pirate's row",
+                 "discard": "give up cards to the pirate", "hut": "re-place a removed hut",
+                 "keep-church": "keep one of two church tiles",
+                 "pirate-take": "take cards from the pirate's pile"},
+    # what two influence cards of one colour pay for
+    "paid_for": {"permit-any-row": "a permit in any row", "move-permit": "moving a permit",
+                 "upgrade-permit": "upgrading a permit"},
+    # a piece as a sentence names it
+    "piece": {"small-hut": "small hut", "large-hut": "large hut", "shop": "shop",
+              "workshop": "workshop", "well": "well", "market": "market", "tavern": "tavern",
+              "merchant": "merchant", "hall": "hall", "permit": "permit", "wall": "wall",
+              "church": "church", "hut": "hut"},
+    # why influence cards were drawn, gold taken or paid
+    "draw_reason": {"start": "to start", "income": "as income", "wall": "for the wall tile"},
+    "gold_reason": {"income": "as income", "phase 3": "instead of a permit",
+                    "bonus": "as the bonus action"},
+    "pay_reason": {"church": "for a church tile", "wall": "for a wall tile",
+                   "permit": "for the permit",
+                   "build over": "to build over a building of the same size",
+                   "permit in any row": "to place the permit outside the allowed row",
+                   "move permit": "to move a permit", "upgrade permit": "to upgrade a permit",
+                   "place permit": "to place a permit anywhere",
+                   "bonus gold": "for 2 bonus gold"},
+    # what git mode found committed in place of a plain file
+    "file_kind": {"120000": "a link", "160000": "a submodule", "special": "a special file"},
+    **NOTICE_TERMS,
+}
+"""Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
+
+SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
+                               **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS}
+"""Every entry of the catalogue by its key."""
+
+
+def plural_form(entry: Plural, count: int) -> str:
+    """English has two forms: one thing, and any other number of things (0 cards, 2 cards)."""
+    return entry.one if count == 1 else entry.other
