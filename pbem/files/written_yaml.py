@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from pbem.files.yaml_write import (
     LINE_WIDTH,
@@ -53,28 +53,25 @@ def read_written(lines: list[str], start: int) -> Document:
     """The block mapping that fills ``lines[start:]``, as the writer writes a file after its
     header comments (``lines`` as ``text.split("\\n")`` gives them: the last one empty);
     raises ``NotWritten``."""
-    if not lines or lines[-1] != "" or start >= len(lines) - 1:
-        raise NotWritten("not a whole file")
-    try:
-        return _Reader().read(lines, start, len(lines) - 1)
-    except (IndexError, ValueError) as error:
-        raise NotWritten(str(error)) from None
+    return Reader().document(lines, start)
 
 
 # What a line says, once its text has been checked: (indent, shape, key, value, values), the
-# shape one of these (``_Reader.read`` names them again, as local names are read faster).
+# shape one of these (``Reader.read`` names them again, as local names are read faster).
 _KEY_SCALAR, _KEY_FLOW, _KEY_OPEN, _ITEM_SCALAR, _ITEM_FLOW, _ITEM_MAP = range(6)
 _Line = tuple[int, int, str, object, int]
 
 
 _Open = tuple[int, Any, bool, bool, str, "list[int] | None"]
-"""A block left open around the innermost one (see ``_Reader.read``)."""
+"""A block left open around the innermost one (see ``Reader.read``)."""
 
 
 @dataclass
-class _Reader:
+class Reader:
     """One pass over the lines. Each distinct line is understood once (``_line``): a game's
-    history repeats most of its lines, and a line met before costs a dictionary look-up."""
+    history repeats most of its lines, and a line met before costs a dictionary look-up. One
+    reader may read several documents (``pbem.files.written_history`` reads a history in
+    pieces), each line still understood once."""
 
     known: dict[str, _Line] = field(default_factory=dict)
     spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
@@ -83,6 +80,34 @@ class _Reader:
     scalars: dict[str, object] = field(default_factory=dict)
     flows: dict[str, tuple[dict[str, object] | list[object], int, bool]] = field(
         default_factory=dict)
+    pairs: dict[str, tuple[str, object, bool]] = field(default_factory=dict)  # "key: value"
+
+    def document(self, lines: list[str], start: int) -> Document:
+        """``read_written`` with this reader's lines met before."""
+        if not lines or lines[-1] != "" or start >= len(lines) - 1:
+            raise NotWritten("not a whole file")
+        try:
+            return self.read(lines, start, len(lines) - 1)
+        except (IndexError, ValueError) as error:
+            raise NotWritten(str(error)) from None
+
+    def inline(self, raw: str) -> tuple[str, object, int]:
+        """The key, the value and the count of values (the key's too) of one line
+        ``key: value`` whose value stands on it, a scalar or a leaf as the writer writes it;
+        ``NotWritten`` for any other line."""
+        info = self.known.get(raw)
+        if info is None:
+            try:
+                info = self._line(raw)
+            except (IndexError, ValueError) as error:
+                raise NotWritten(str(error)) from None
+        _, shape, key, value, count = info
+        if shape == _KEY_FLOW:
+            template, flat = cast(tuple[dict[str, object] | list[object], bool], value)
+            return key, (template.copy() if flat else _fresh(template)), count
+        if shape != _KEY_SCALAR:
+            raise NotWritten(raw)
+        return key, value, count
 
     def read(self, lines: list[str], start: int, end: int) -> Document:
         """The root mapping of ``lines[start:end]``. The innermost open block is kept in local
@@ -272,6 +297,8 @@ class _Reader:
         ``{k: v, l: w}``, each key and item checked as a token."""
         if text in ("[]", "{}"):
             return ([] if text == "[]" else {}), 1, True
+        if "'" not in text and '"' not in text:
+            return self._unquoted_flow(text)
         tokens = _FLOW_TOKEN.findall(text)
         if "".join(tokens) != text:
             raise NotWritten(text)
@@ -288,6 +315,32 @@ class _Reader:
             if len(mapping) == len(keys):  # no key twice
                 return mapping, 1 + 2 * len(keys), flat
         raise NotWritten(text)
+
+    def _unquoted_flow(self, text: str) -> tuple[dict[str, object] | list[object], int, bool]:
+        """``_flow`` of a text without quotes, most of a game's: no plain token holds ``", "``
+        or ``": "``, so these alone part the tokens, each then checked as ``_flow`` checks it;
+        the pairs of a mapping met before are looked up whole."""
+        tokens = text[1:-1].split(", ")
+        if text[0] == "[" and text[-1] == "]":
+            return ([self._scalar(t) for t in tokens], 1 + len(tokens),
+                    "[]" not in tokens and "{}" not in tokens)
+        if text[0] != "{" or text[-1] != "}":
+            raise NotWritten(text)
+        pairs = self.pairs
+        mapping: dict[str, object] = {}
+        flat = True
+        for token in tokens:
+            pair = pairs.get(token)
+            if pair is None:
+                key, colon, value = token.partition(": ")
+                if not colon:
+                    raise NotWritten(text)
+                pair = pairs[token] = (self._key(key), self._scalar(value), value in ("[]", "{}"))
+            mapping[pair[0]] = pair[1]
+            flat = flat and not pair[2]
+        if len(mapping) != len(tokens):  # a key twice
+            raise NotWritten(text)
+        return mapping, 1 + 2 * len(tokens), flat
 
 
 _MISSING = object()

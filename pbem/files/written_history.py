@@ -1,0 +1,244 @@
+"""A game file's history as pbem wrote it, read entry by entry at a nearly flat cost.
+
+Every game command checks the whole hash chain, so that an entry edited by hand is named
+whatever command meets it; that needs each entry's content, and reading ~40 lines of YAML an
+entry, line by line, cost more than all the rest of ``pbem status`` in a game of 750 entries.
+But the writer lays out an order's entry always alike (``OrderEntry.to_data`` written by
+``pbem.files.yaml_write``): so one regular expression cuts an entry into its values, and the
+values that repeat (the time, a player, an outcome, each kind of event, the parts, the order's
+actions) are read once per file by the line reader of ``pbem.files.written_yaml``, which checks
+every token against the writer as before, and kept with their canonical JSON. An entry's hash
+is then its pieces' JSON joined in the order of its sorted keys, which is the text
+``pbem.files.chain.entry_digest`` hashes: no per-value work for the common entries.
+
+Any other entry (the set-up, an undo, an order with standing answers, anything odd) is read
+whole by the line reader and hashed by ``entry_digest``, as ``pbem.files.written_game`` reads
+every entry; so is the newest, whose data the schema checks. Whatever does not fit raises
+``NotWritten`` and the caller reads the file strictly instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from copy import deepcopy
+from dataclasses import dataclass, field
+from typing import Any
+
+from pbem.elasund.events import Event
+from pbem.files.chain import entry_digest
+from pbem.files.entries import Entry, OrderEntry, entry_from_data, event_from_data, event_to_data
+from pbem.files.order import canonical
+from pbem.files.scalars import MAX_DIGITS
+from pbem.files.written_yaml import NotWritten, Reader
+from pbem.verdict import Part
+
+_INT = f"(0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}})"  # as the writer writes a number it can read back
+_HASH = "'(sha256:[0-9a-f]{64})'"
+_BLOCK = "( [^\n]*|(?:\n      [^\n]*)+)"  # a value on the key's line, or lines indented deeper
+ORDER_ENTRY = re.compile(
+    f"'n': {_INT}\n"
+    "    kind: order\n"
+    "(    at: [^\n]*)\n"
+    f"    turn: {_INT}\n"
+    "(    player: [^\n]*)\n"
+    "    order:\n"
+    "(      game: [^\n]*)\n"
+    "(      player: [^\n]*)\n"
+    f"      turn: {_INT}\n"
+    "(      actions: [^\n]*)\n"
+    f"    order-hash: {_HASH}\n"
+    "(    outcome: [^\n]*)\n"
+    f"    parts:{_BLOCK}\n"
+    f"    events:{_BLOCK}\n"
+    f"    state: {_HASH}\n"
+    "(    cubes: [^\n]*)\n"
+    f"    prev: {_HASH}\n"
+    f"    hash: {_HASH}")
+"""An order's entry (an item at indent 2, without its first line's dash) as the writer lays out
+an ``OrderEntry`` whose order has no standing answers and its actions on one line."""
+
+_CANONICAL = ('{"at":%s,"cubes":%s,"events":[%s],"kind":"order","n":%s,"order":{"actions":%s,'
+              '"game":%s,"player":%s,"turn":%s},"order-hash":"%s","outcome":%s,"parts":%s,'
+              '"player":%s,"prev":"%s","state":"%s","turn":%s}')
+"""``canonical`` of an order entry's data without its hash: the keys sorted, each value's
+JSON as ``canonical`` writes it (hashes and numbers as they stand in the file)."""
+
+_EVENT_ITEM = "\n      - "
+_ENTRY_VALUES = 3 + 2 * 8
+"""The values of an order entry besides its pieces': the entry, its order and the order's key,
+and 'n', kind, both turns and the four hashes, each with its key."""
+
+
+@dataclass(frozen=True)
+class History:
+    """A history read: its entries, each one's text in the file and its count of values as the
+    strict reader counts them, and the data of the newest entry (for the schema check)."""
+
+    entries: list[Entry]
+    texts: list[str]
+    values: int
+    newest: dict[str, Any]
+
+
+def read_history(text: str, reader: Reader) -> History:
+    """The history items of a game file (``text``: from the first item to the end of the file,
+    each item at indent 2); raises ``NotWritten`` when it is not, token for token, what the
+    writer writes, or its entries do not read (the caller then reads the file strictly)."""
+    if not text.startswith("  - ") or not text.endswith("\n"):
+        raise NotWritten("history")
+    chunks = text[4:-1].split("\n  - ")
+    found = [ORDER_ENTRY.fullmatch(chunk) for chunk in chunks[:-1]]
+    groups = [None if match is None else match.groups() for match in found]
+    pieces = _Pieces(reader)
+    pieces.learn([g for g in groups if g is not None])
+    entries: list[Entry] = []
+    values = 0
+    prev = ""
+    for chunk, parts in zip(chunks, [*groups, None], strict=True):
+        read = None if parts is None else pieces.order_entry(parts)
+        if read is None:
+            entry, count, data = pieces.whole(chunk)
+            digest = entry_digest(entry)
+        else:
+            entry, count, digest = read
+        if digest != entry.digest or (prev and entry.prev != prev):
+            raise NotWritten(f"history entry {len(entries)}: the chain")
+        entries.append(entry)
+        values += count
+        prev = digest
+    texts = [f"  - {chunk}\n" for chunk in chunks]
+    return History(entries, texts, values, data)  # the newest is always read whole
+
+
+@dataclass
+class _Pieces:
+    """The pieces of entries read so far, each with its value (shared by the entries that hold
+    it: entries are never changed), its canonical JSON and its count of values (its key's
+    too, but for an event's)."""
+
+    reader: Reader
+    lines: dict[str, tuple[Any, str, int]] = field(default_factory=dict)
+    events: dict[str, tuple[Event, str, int]] = field(default_factory=dict)
+    parts: dict[str, tuple[tuple[Part, ...], str, int]] = field(default_factory=dict)
+
+    def learn(self, entries: list[tuple[str | Any, ...]]) -> None:
+        """Read every event and every list of parts of ``entries`` (groups of
+        ``ORDER_ENTRY``) not met before, all in one document each: a document read costs
+        more than its few lines."""
+        items = dict.fromkeys(item for groups in entries if groups[11][:1] == "\n"
+                              for item in groups[11].split(_EVENT_ITEM)[1:])
+        new = [item for item in items if item not in self.events]
+        if new:
+            found = self._values("events", "\n  - events:" + "".join(
+                _EVENT_ITEM + item for item in new))[0]
+            events = [event_from_data(data) for data in found]
+            texts = _each_canonical([event_to_data(event) for event in events])
+            for item, event, text, data in zip(new, events, texts, found, strict=True):
+                self.events[item] = (event, text, _count(data))
+        texts = [text for text in dict.fromkeys(groups[10] for groups in entries)
+                 if text[:1] == "\n" and text not in self.parts]
+        if texts:
+            lists = self._values("parts", "".join(f"\n  - parts:{text}" for text in texts))
+            for text, data in zip(texts, lists, strict=True):
+                made = tuple(Part.from_data(p) for p in data)
+                self.parts[text] = (made, canonical([p.to_data() for p in made]).decode(),
+                                    1 + _count(data))
+
+    def order_entry(self, groups: tuple[str | Any, ...]) -> tuple[Entry, int, str] | None:
+        """An order entry from the groups of ``ORDER_ENTRY``: the entry, its count of values
+        and the hash of its content; None when it must be read whole."""
+        (n, at_line, turn, player_line, game_line, sender_line, order_turn, actions_line,
+         order_hash, outcome_line, parts_text, events_text, state, cubes_line, prev,
+         digest) = groups
+        at, at_json, at_count = self.line(at_line)
+        player, player_json, player_count = self.line(player_line)
+        game, game_json, game_count = self.line(game_line)
+        sender, sender_json, sender_count = self.line(sender_line)
+        actions, actions_json, actions_count = self.line(actions_line)
+        outcome, outcome_json, outcome_count = self.line(outcome_line)
+        cubes, cubes_json, cubes_count = self.line(cubes_line)
+        parts, parts_json, parts_count = self.part_list(parts_text)
+        events, events_json, events_count = self.event_list(events_text)
+        if not (actions and isinstance(actions, list) and isinstance(cubes, dict)):
+            return None  # a leaf order (the writer puts it on one line), or odd: read whole
+        content = _CANONICAL % (at_json, cubes_json, events_json, n, actions_json, game_json,
+                                sender_json, order_turn, order_hash, outcome_json, parts_json,
+                                player_json, prev, state, turn)
+        order = {"game": game, "player": sender, "turn": int(order_turn),
+                 "actions": [a if not isinstance(a, dict | list) else deepcopy(a) for a in actions]}
+        entry = OrderEntry(order=order, order_digest=order_hash, outcome=outcome, parts=parts,
+                           events=events, n=int(n), at=at, turn=int(turn), player=player,
+                           state_digest=state, cubes=dict(cubes), prev=prev, digest=digest)
+        count = (_ENTRY_VALUES + at_count + player_count + game_count + sender_count
+                 + actions_count + outcome_count + cubes_count + parts_count + events_count)
+        return entry, count, "sha256:" + hashlib.sha256(content.encode()).hexdigest()
+
+    def line(self, raw: str) -> tuple[Any, str, int]:
+        """A value written on its key's line, with its JSON and count (the key's too)."""
+        found = self.lines.get(raw)
+        if found is None:
+            _, value, count = self.reader.inline(raw)
+            found = self.lines[raw] = (value, canonical(value).decode(), count)
+        return found
+
+    def part_list(self, text: str) -> tuple[tuple[Part, ...], str, int]:
+        """An entry's parts, their JSON and count with the key's (``learn`` read them)."""
+        if text[:1] == " ":
+            data, _, count = self.line("    parts:" + text)
+            if data != []:
+                raise NotWritten("parts")  # a list of mappings is never written on one line
+            return (), "[]", count
+        return self.parts[text]
+
+    def event_list(self, text: str) -> tuple[tuple[Event, ...], str, int]:
+        """An entry's events, their JSON inside the brackets, and their count with the key's
+        (``learn`` read them)."""
+        if text[:1] == " ":
+            data, _, count = self.line("    events:" + text)
+            if data != []:
+                raise NotWritten("events")  # a list of mappings is never written on one line
+            return (), "", count
+        found = [self.events[item] for item in text.split(_EVENT_ITEM)[1:]]
+        return (tuple([f[0] for f in found]), ",".join([f[1] for f in found]),
+                2 + sum([f[2] for f in found]))  # the key and the list
+
+    def whole(self, chunk: str) -> tuple[Entry, int, dict[str, Any]]:
+        """Any entry, read whole: the entry, its count of values and its data."""
+        entries = self._values(None, f"\n  - {chunk}")
+        if len(entries) != 1 or not isinstance(entries[0], dict):
+            raise NotWritten("history entry")
+        return entry_from_data(entries[0]), _count(entries[0]), entries[0]
+
+    def _values(self, key: str | None, items: str) -> list[Any]:
+        """The items of a history (``items``: its lines, each after a line break), read by the
+        line reader; with a ``key``, each item's value of that key, its only one."""
+        document = self.reader.document(f"history:{items}\n".split("\n"), 0)
+        found = document.data.get("history")
+        if list(document.data) != ["history"] or not isinstance(found, list):
+            raise NotWritten("history")
+        if key is None:
+            return found
+        if not all(isinstance(item, dict) and list(item) == [key] for item in found):
+            raise NotWritten(key)
+        return [item[key] for item in found]
+
+
+def _each_canonical(mappings: list[dict[str, Any]]) -> list[str]:
+    """``canonical`` of each mapping, made by one call of the encoder where that can be cut
+    apart (its every ``},{`` between two mappings; else one call each): a call costs more
+    than the few values of an event."""
+    whole = canonical(mappings).decode()[2:-2].split("},{")
+    if len(whole) != len(mappings):  # "},{" inside a mapping too
+        return [canonical(mapping).decode() for mapping in mappings]
+    return ["{" + text + "}" for text in whole]
+
+
+def _count(value: object) -> int:
+    """How many values the strict reader counts in a value: each mapping, list, key and
+    scalar."""
+    if isinstance(value, dict):
+        return 1 + sum(1 + _count(v) for v in value.values())
+    if isinstance(value, list):
+        return 1 + sum(_count(v) for v in value)
+    return 1

@@ -1,0 +1,76 @@
+"""A history pbem wrote is read in pieces (``pbem.files.written_history``) to exactly what the
+line reader reads: the same entries, the same count of values, each entry's text as written.
+
+The order entries the writer always lays out alike are cut by one regular expression and their
+hashes made from their pieces' JSON; every other entry (the set-up, an undo, an order with
+standing answers, the newest) is read whole. Both ways must give what ``entry_from_data`` of the
+line reader's data gives, and each hash what ``entry_digest`` gives; the loading tests of
+``tests/test_files_written_game.py`` hold the result against the strict reader.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pbem.files.chain import entry_digest
+from pbem.files.entries import UndoEntry, entry_from_data
+from pbem.files.game_file import HEADER, game_to_data
+from pbem.files.written_history import ORDER_ENTRY, _each_canonical, read_history
+from pbem.files.written_yaml import NotWritten, Reader, read_written
+from pbem.files.yaml_write import dump_yaml
+from pbem.history import undo
+from tests.trust_helpers import NOW, example_game, example_game_text
+
+HISTORY = "\nhistory:\n"
+
+
+def check_read_in_pieces(text: str) -> int:
+    """Read ``text``'s history in pieces and hold it against the line reader's reading;
+    returns how many entries the regular expression took."""
+    where = text.index(HISTORY)
+    reader = Reader()
+    head = reader.document(text[:where + 1].split("\n"), len(HEADER))
+    read = read_history(text[where + len(HISTORY):], reader)
+    document = read_written(text.split("\n"), len(HEADER))
+    data = document.data["history"]
+    assert isinstance(data, list)
+    assert read.entries == [entry_from_data(entry) for entry in data]
+    assert [entry.digest for entry in read.entries] == \
+        [entry_digest(entry) for entry in read.entries]
+    assert read.newest == data[-1]
+    assert head.values + 2 + read.values == document.values
+    assert "".join(read.texts) == text[where + len(HISTORY):]
+    chunks = text[where + len(HISTORY) + 4:-1].split("\n  - ")
+    return sum(ORDER_ENTRY.fullmatch(chunk) is not None for chunk in chunks)
+
+
+@pytest.mark.parametrize("orders", [0, 1, 20, 121])
+def test_the_example_game_reads_in_pieces_as_the_line_reader_reads_it(orders: int) -> None:
+    taken = check_read_in_pieces(example_game_text(orders))
+    if orders == 121:  # most orders have no standing answers; those that do are read whole
+        assert 90 < taken < orders
+
+
+def test_an_undo_entry_is_read_whole_and_the_orders_after_it_in_pieces() -> None:
+    game, _ = undo(example_game(30), NOW)
+    game, _ = undo(game, NOW)
+    assert isinstance(game.history[-1], UndoEntry)
+    text = dump_yaml(game_to_data(game), header="\n".join(HEADER))
+    assert check_read_in_pieces(text) > 20
+
+
+def test_an_entry_edited_by_hand_does_not_read_in_pieces() -> None:
+    text = example_game_text(20)
+    where = text.index(HISTORY)
+    edited = text.replace("    outcome: applied", "    outcome: partial", 1)
+    with pytest.raises(NotWritten, match="history entry"):
+        read_history(edited[where + len(HISTORY):], Reader())
+
+
+def test_the_json_of_many_mappings_at_once_is_the_json_of_each() -> None:
+    mappings = [{"kind": "a", "public": {"b": [1, 2]}}, {}, {"x": "},{"},
+                {"kind": "gold", "public": {"player": "red", "count": 1}}]
+    from pbem.files.order import canonical
+
+    assert _each_canonical(mappings) == [canonical(m).decode() for m in mappings]
+    assert _each_canonical(mappings[:2]) == [canonical(m).decode() for m in mappings[:2]]
