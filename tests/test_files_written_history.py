@@ -10,11 +10,14 @@ line reader's data gives, and each hash what ``entry_digest`` gives; the loading
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pbem.files.chain import entry_digest
 from pbem.files.entries import UndoEntry, entry_from_data
 from pbem.files.game_file import HEADER, game_to_data
+from pbem.files.order import canonical
 from pbem.files.written_history import ORDER_ENTRY, _each_canonical, read_history
 from pbem.files.written_yaml import NotWritten, Reader, read_written
 from pbem.files.yaml_write import dump_yaml
@@ -68,9 +71,7 @@ def test_an_entry_edited_by_hand_does_not_read_in_pieces() -> None:
 
 
 def test_the_json_of_many_mappings_at_once_is_the_json_of_each() -> None:
-    mappings = [{"kind": "a", "public": {"b": [1, 2]}}, {}, {"x": "},{"},
+    mappings: list[dict[str, Any]] = [{"kind": "a", "public": {"b": [1, 2]}}, {}, {"x": "},{"},
                 {"kind": "gold", "public": {"player": "red", "count": 1}}]
-    from pbem.files.order import canonical
-
     assert _each_canonical(mappings) == [canonical(m).decode() for m in mappings]
     assert _each_canonical(mappings[:2]) == [canonical(m).decode() for m in mappings[:2]]
