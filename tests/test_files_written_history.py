@@ -75,3 +75,18 @@ def test_the_json_of_many_mappings_at_once_is_the_json_of_each() -> None:
                 {"kind": "gold", "public": {"player": "red", "count": 1}}]
     assert _each_canonical(mappings) == [canonical(m).decode() for m in mappings]
     assert _each_canonical(mappings[:2]) == [canonical(m).decode() for m in mappings[:2]]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("    events:\n      - kind:", "    events:\n      x: 1\n      - kind:"),  # not an item
+    ("    parts:\n      - player:", "    parts:\n      x: 1\n      - player:"),
+    ("    cubes: {", "    cubes: {x: 1, "),  # a key the entry's kind does not record
+])
+def test_a_piece_the_writer_would_not_write_does_not_read_in_pieces(old: str, new: str) -> None:
+    text = example_game_text(20)
+    where = text.index(HISTORY)
+    start = text.index("  - 'n': 5\n")  # an order entry the regular expression takes
+    edited = text[:start] + text[start:].replace(old, new, 1)
+    assert edited != text
+    with pytest.raises(NotWritten):
+        read_history(edited[where + len(HISTORY):], Reader())

@@ -31,6 +31,7 @@ from pbem.files.entries import Entry, OrderEntry, entry_from_data, event_from_da
 from pbem.files.order import canonical
 from pbem.files.scalars import MAX_DIGITS
 from pbem.files.written_yaml import NotWritten, Reader
+from pbem.files.yaml_write import LINE_WIDTH
 from pbem.verdict import Part
 
 _INT = f"(0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}})"  # as the writer writes a number it can read back
@@ -64,6 +65,7 @@ _CANONICAL = ('{"at":%s,"cubes":%s,"events":[%s],"kind":"order","n":%s,"order":{
 """``canonical`` of an order entry's data without its hash: the keys sorted, each value's
 JSON as ``canonical`` writes it (hashes and numbers as they stand in the file)."""
 
+_NUMBER = re.compile(_INT)
 _EVENT_ITEM = "\n      - "
 _ENTRY_VALUES = 3 + 2 * 8
 """The values of an order entry besides its pieces': the entry, its order and the order's key,
@@ -121,14 +123,18 @@ class _Pieces:
     lines: dict[str, tuple[Any, str, int]] = field(default_factory=dict)
     events: dict[str, tuple[Event, str, int]] = field(default_factory=dict)
     parts: dict[str, tuple[tuple[Part, ...], str, int]] = field(default_factory=dict)
+    numbers: dict[str, tuple[dict[str, Any], str, str | None, int]] = field(
+        default_factory=dict)
 
     def learn(self, entries: list[tuple[str | Any, ...]]) -> None:
         """Read every event and every list of parts of ``entries`` (groups of
-        ``ORDER_ENTRY``) not met before, all in one document each: a document read costs
-        more than its few lines."""
+        ``ORDER_ENTRY``) not met before: an event of two lines (its kind, and what all see on
+        one line, as most are) from those lines, the others all in one document, as the lists
+        of parts: a document read costs more than its few lines."""
         items = dict.fromkeys(item for groups in entries if groups[11][:1] == "\n"
                               for item in groups[11].split(_EVENT_ITEM)[1:])
-        new = [item for item in items if item not in self.events]
+        new = [item for item in items if item not in self.events
+               and not self._two_line_event(item)]
         if new:
             found = self._values("events", "\n  - events:" + "".join(
                 _EVENT_ITEM + item for item in new))[0]
@@ -144,6 +150,24 @@ class _Pieces:
                 made = tuple(Part.from_data(p) for p in data)
                 self.parts[text] = (made, canonical([p.to_data() for p in made]).decode(),
                                     1 + _count(data))
+
+    def _two_line_event(self, item: str) -> bool:
+        """Learn an event item ``kind: K`` and ``public: {...}`` (a mapping on its line) from
+        its two lines; False for any other item. Such an item is what the writer makes of
+        ``{"kind": K, "public": P}`` (a list item holding a mapping that is no leaf, its first
+        key on the dash's line), and its event's data is that data, so its JSON is theirs."""
+        first, newline, second = item.partition("\n")
+        if not newline or "\n" in second or not first.startswith("kind: ") \
+                or not second.startswith("        public: "):
+            return False
+        kind, kind_json, kind_count = self.line("        " + first)  # as wide as "      - "
+        public, public_json, public_count = self.numbered(second)
+        if not isinstance(public, dict) or not public:
+            return False
+        self.events[item] = (Event(kind, dict(public), {}),
+                             f'{{"kind":{kind_json},"public":{public_json}}}',
+                             1 + kind_count + public_count)
+        return True
 
     def order_entry(self, groups: tuple[str | Any, ...]) -> tuple[Entry, int, str] | None:
         """An order entry from the groups of ``ORDER_ENTRY``: the entry, its count of values
@@ -182,6 +206,25 @@ class _Pieces:
             found = self.lines[raw] = (value, canonical(value).decode(), count)
         return found
 
+    def numbered(self, raw: str) -> tuple[Any, str, int]:
+        """``line`` of a line whose value may be a mapping ending in a number (a turn's): the
+        same mapping with any other number there is read once (``"...: 0}"``), the number
+        apart, so that the turns' events do not each cost a reading."""
+        head, _, last = raw.rpartition(": ")
+        if last[-1:] != "}" or not _NUMBER.fullmatch(last[:-1]) or len(raw) > LINE_WIDTH:
+            return self.line(raw)  # (a line too long, the writer would not write so)
+        found = self.numbers.get(head)
+        if found is None:
+            template, json_text, count = self.line(head + ": 0}")
+            if not isinstance(template, dict) or not template:
+                return self.line(raw)
+            key = list(template)[-1]
+            found = self.numbers[head] = (template, key, json_text[:-2] if key == max(template)
+                                          else None, count)
+        template, key, prefix, count = found
+        value = {**template, key: int(last[:-1])}
+        return value, (canonical(value).decode() if prefix is None else prefix + last), count
+
     def part_list(self, text: str) -> tuple[tuple[Part, ...], str, int]:
         """An entry's parts, their JSON and count with the key's (``learn`` read them)."""
         if text[:1] == " ":
@@ -199,9 +242,11 @@ class _Pieces:
             if data != []:
                 raise NotWritten("events")  # a list of mappings is never written on one line
             return (), "", count
-        found = [self.events[item] for item in text.split(_EVENT_ITEM)[1:]]
-        return (tuple([f[0] for f in found]), ",".join([f[1] for f in found]),
-                2 + sum([f[2] for f in found]))  # the key and the list
+        items = text.split(_EVENT_ITEM)
+        if items[0]:  # a line before the first item's
+            raise NotWritten("events")
+        events, texts, counts = zip(*map(self.events.__getitem__, items[1:]), strict=True)
+        return events, ",".join(texts), 2 + sum(counts)  # the key and the list
 
     def whole(self, chunk: str) -> tuple[Entry, int, dict[str, Any]]:
         """Any entry, read whole: the entry, its count of values and its data."""
