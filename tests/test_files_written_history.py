@@ -34,13 +34,15 @@ def check_read_in_pieces(text: str) -> int:
     reader = Reader()
     head = reader.document(text[:where + 1].split("\n"), len(HEADER))
     read = read_history(text[where + len(HISTORY):], reader)
+    assert read_history(text[where + len(HISTORY):], Reader(), whole=True).checked == \
+        read_written(text.split("\n"), len(HEADER)).data["history"]
     document = read_written(text.split("\n"), len(HEADER))
     data = document.data["history"]
     assert isinstance(data, list)
     assert read.entries == [entry_from_data(entry) for entry in data]
     assert [entry.digest for entry in read.entries] == \
         [entry_digest(entry) for entry in read.entries]
-    assert read.newest == data[-1]
+    assert read.checked == [data[-1]]
     assert head.values + 2 + read.values == document.values
     assert "".join(read.texts) == text[where + len(HISTORY):]
     chunks = text[where + len(HISTORY) + 4:-1].split("\n  - ")

@@ -26,7 +26,8 @@ from pbem.files.entries import Entry, numbered_in_order
 from pbem.files.game import Game
 from pbem.files.sealing import is_sealed
 from pbem.files.strict_yaml import MAX_VALUES, Marks
-from pbem.files.written_yaml import Reader, read_written
+from pbem.files.written_history import History, read_history
+from pbem.files.written_yaml import Reader
 from pbem.files.yaml_write import dump_yaml, list_item_text
 
 HISTORY = "history"
@@ -51,96 +52,48 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
     if not text.startswith(comments) or text.count("\n") > MAX_VALUES:
         return None  # (each line holds a value: more lines are refused, and cost memory)
     try:
-        read = _whole(text, len(header)) if whole else _in_pieces(text, len(header))
+        read = _read(text, len(header), whole)
     except Exception:  # whatever is odd or wrong, the strict reading names it
         return None
     if read is None:
         return None
-    data, history, written = read
-    if is_sealed(data) or HISTORY in data:
-        return None
+    data, history = read
     from pbem.files.game_file import game_from_data
     from pbem.files.schemas import fast_check
     from pbem.files.seats import check_seats
 
     check = fast_check("game")
-    if check is None or not check({**data, HISTORY: history[1]}):
+    if check is None or not check({**data, HISTORY: history.checked}):
         return None
     try:
         game = game_from_data({**data, HISTORY: []})
-        game.history = history[0]
+        game.history = history.entries
         check_seats(data, Marks(), filename)
-        if history[0][0].prev != game.header_digest() \
-                or history[0][-1].state_digest != game.state.digest():
+        if history.entries[0].prev != game.header_digest() \
+                or history.entries[-1].state_digest != game.state.digest():
             return None
     except Exception:  # whatever is wrong, the strict reading names it
         return None
     if not numbered_in_order(game.history):  # what the schema checked of the newest only
         return None
-    game.written = written
+    game.written = {entry.digest: (entry, text) for entry, text in
+                    zip(history.entries, history.texts, strict=True)}
     return game
 
 
-_Read_ = tuple[dict[str, Any], tuple[list[Entry], list[Any]], dict[str, tuple[Entry, str]]]
-"""A file read: its data but the history, the history's entries and the data the schema checks
-of them, and the text of each entry by its hash (``Game.written``)."""
-
-
-def _in_pieces(text: str, start: int) -> _Read_ | None:
-    """The file read as ``pbem.files.written_history`` reads a history: the chain checked
-    whole on the way, the newest entry's data for the schema."""
-    from pbem.files.written_history import read_history
-
+def _read(text: str, start: int, whole: bool) -> tuple[dict[str, Any], History] | None:
+    """The file's data but its history, and its history as ``pbem.files.written_history``
+    reads it (the chain checked but for the first entry's link to the header)."""
     where = text.find(f"\n{HISTORY}:\n")
     if where < 0:
         return None
     reader = Reader()
     head = reader.document(text[:where + 1].split("\n"), start)
-    read = read_history(text[where + len(HISTORY) + 3:], reader)
-    if head.values + 2 + read.values > MAX_VALUES:
+    history = read_history(text[where + len(HISTORY) + 3:], reader, whole=whole)
+    if head.values + 2 + history.values > MAX_VALUES or is_sealed(head.data) \
+            or HISTORY in head.data:
         return None
-    written = {entry.digest: (entry, text) for entry, text in
-               zip(read.entries, read.texts, strict=True)}
-    return head.data, (read.entries, [read.newest]), written
-
-
-def _whole(text: str, start: int) -> _Read_ | None:
-    """The file read line by line, every entry's data for the schema, the chain checked here."""
-    from pbem.files.chain import history_break
-    from pbem.files.entries import entry_from_data
-
-    lines = text.split("\n")
-    document = read_written(lines, start)
-    data = dict(document.data)
-    history = data.pop(HISTORY, None)
-    if document.values > MAX_VALUES or not isinstance(history, list) or not history:
-        return None
-    entries = [entry_from_data(entry) for entry in history]
-    if history_break(entries, entries[0].prev) is not None:  # the first's: see _load
-        return None
-    return data, (entries, history), _Read(lines, entries, document.spans.get(HISTORY, []))
-
-
-class _Read(dict[str, tuple[Entry, str]]):
-    """``Game.written`` of a game read here: each entry's text cut from the file's lines only
-    when a save asks for it (most commands never save)."""
-
-    def __init__(self, lines: list[str], history: list[Entry],
-                 spans: list[tuple[int, int]]) -> None:
-        super().__init__()
-        self._lines = lines
-        self._where = {entry.digest: (entry, span)
-                       for entry, span in zip(history, spans, strict=True)}
-
-    def __len__(self) -> int:
-        return len(self._where.keys() | self.keys())
-
-    def get(self, key: str, default: Any = None) -> Any:
-        found = super().get(key)
-        if found is None and key in self._where:
-            entry, (start, end) = self._where[key]
-            found = self[key] = (entry, "\n".join(self._lines[start:end]) + "\n")
-        return default if found is None else found
+    return head.data, history
 
 
 def written_text(game: Game, head: dict[str, Any], header: str) -> str:

@@ -80,37 +80,41 @@ class History:
     entries: list[Entry]
     texts: list[str]
     values: int
-    newest: dict[str, Any]
+    checked: list[dict[str, Any]]  # the data of the newest entry, or with whole=True of all
 
 
-def read_history(text: str, reader: Reader) -> History:
+def read_history(text: str, reader: Reader, *, whole: bool = False) -> History:
     """The history items of a game file (``text``: from the first item to the end of the file,
     each item at indent 2); raises ``NotWritten`` when it is not, token for token, what the
-    writer writes, or its entries do not read (the caller then reads the file strictly)."""
+    writer writes, or its entries do not read (the caller then reads the file strictly).
+    ``whole``: the data of every entry for the schema check, not only the newest's."""
     if not text.startswith("  - ") or not text.endswith("\n"):
         raise NotWritten("history")
     chunks = text[4:-1].split("\n  - ")
     found = [ORDER_ENTRY.fullmatch(chunk) for chunk in chunks[:-1]]
     groups = [None if match is None else match.groups() for match in found]
-    pieces = _Pieces(reader)
+    pieces = _Pieces(reader, whole)
     pieces.learn([g for g in groups if g is not None])
     entries: list[Entry] = []
+    checked: list[dict[str, Any]] = []
     values = 0
     prev = ""
-    for chunk, parts in zip(chunks, [*groups, None], strict=True):
+    for chunk, parts in zip(chunks, [*groups, None], strict=True):  # the newest read whole
         read = None if parts is None else pieces.order_entry(parts)
         if read is None:
             entry, count, data = pieces.whole(chunk)
             digest = entry_digest(entry)
         else:
-            entry, count, digest = read
+            entry, count, digest, data = read
         if digest != entry.digest or (prev and entry.prev != prev):
             raise NotWritten(f"history entry {len(entries)}: the chain")
         entries.append(entry)
+        if whole:
+            checked.append(data)
         values += count
         prev = digest
     texts = [f"  - {chunk}\n" for chunk in chunks]
-    return History(entries, texts, values, data)  # the newest is always read whole
+    return History(entries, texts, values, checked if whole else [data])
 
 
 @dataclass
@@ -120,9 +124,11 @@ class _Pieces:
     too, but for an event's)."""
 
     reader: Reader
+    with_data: bool  # whether to make each entry's data too, for the schema check
     lines: dict[str, tuple[Any, str, int]] = field(default_factory=dict)
-    events: dict[str, tuple[Event, str, int]] = field(default_factory=dict)
-    parts: dict[str, tuple[tuple[Part, ...], str, int]] = field(default_factory=dict)
+    events: dict[str, tuple[Event, str, int, dict[str, Any]]] = field(default_factory=dict)
+    parts: dict[str, tuple[tuple[Part, ...], str, int, list[Any]]] = field(
+        default_factory=dict)
     numbers: dict[str, tuple[dict[str, Any], str, str | None, int]] = field(
         default_factory=dict)
 
@@ -141,7 +147,7 @@ class _Pieces:
             events = [event_from_data(data) for data in found]
             texts = _each_canonical([event_to_data(event) for event in events])
             for item, event, text, data in zip(new, events, texts, found, strict=True):
-                self.events[item] = (event, text, _count(data))
+                self.events[item] = (event, text, _count(data), data)
         texts = [text for text in dict.fromkeys(groups[10] for groups in entries)
                  if text[:1] == "\n" and text not in self.parts]
         if texts:
@@ -149,7 +155,7 @@ class _Pieces:
             for text, data in zip(texts, lists, strict=True):
                 made = tuple(Part.from_data(p) for p in data)
                 self.parts[text] = (made, canonical([p.to_data() for p in made]).decode(),
-                                    1 + _count(data))
+                                    1 + _count(data), data)
 
     def _two_line_event(self, item: str) -> bool:
         """Learn an event item ``kind: K`` and ``public: {...}`` (a mapping on its line) from
@@ -164,14 +170,15 @@ class _Pieces:
         public, public_json, public_count = self.numbered(second)
         if not isinstance(public, dict) or not public:
             return False
-        self.events[item] = (Event(kind, dict(public), {}),
-                             f'{{"kind":{kind_json},"public":{public_json}}}',
-                             1 + kind_count + public_count)
+        event = Event(kind, dict(public), {})
+        self.events[item] = (event, f'{{"kind":{kind_json},"public":{public_json}}}',
+                             1 + kind_count + public_count, {"kind": kind, "public": public})
         return True
 
-    def order_entry(self, groups: tuple[str | Any, ...]) -> tuple[Entry, int, str] | None:
-        """An order entry from the groups of ``ORDER_ENTRY``: the entry, its count of values
-        and the hash of its content; None when it must be read whole."""
+    def order_entry(self, groups: tuple[str | Any, ...]
+                    ) -> tuple[Entry, int, str, dict[str, Any]] | None:
+        """An order entry from the groups of ``ORDER_ENTRY``: the entry, its count of values,
+        the hash of its content and (``with_data``) its data; None when it must be read whole."""
         (n, at_line, turn, player_line, game_line, sender_line, order_turn, actions_line,
          order_hash, outcome_line, parts_text, events_text, state, cubes_line, prev,
          digest) = groups
@@ -182,8 +189,8 @@ class _Pieces:
         actions, actions_json, actions_count = self.line(actions_line)
         outcome, outcome_json, outcome_count = self.line(outcome_line)
         cubes, cubes_json, cubes_count = self.line(cubes_line)
-        parts, parts_json, parts_count = self.part_list(parts_text)
-        events, events_json, events_count = self.event_list(events_text)
+        parts, parts_json, parts_count, parts_data = self.part_list(parts_text)
+        events, events_json, events_count, events_data = self.event_list(events_text)
         if not (actions and isinstance(actions, list) and isinstance(cubes, dict)):
             return None  # a leaf order (the writer puts it on one line), or odd: read whole
         content = _CANONICAL % (at_json, cubes_json, events_json, n, actions_json, game_json,
@@ -196,7 +203,11 @@ class _Pieces:
                            state_digest=state, cubes=dict(cubes), prev=prev, digest=digest)
         count = (_ENTRY_VALUES + at_count + player_count + game_count + sender_count
                  + actions_count + outcome_count + cubes_count + parts_count + events_count)
-        return entry, count, "sha256:" + hashlib.sha256(content.encode()).hexdigest()
+        data = {} if not self.with_data else {  # as the file holds it (keys in the file's order)
+            "n": entry.n, "kind": "order", "at": at, "turn": entry.turn, "player": player,
+            "order": order, "order-hash": order_hash, "outcome": outcome, "parts": parts_data,
+            "events": events_data, "state": state, "cubes": cubes, "prev": prev, "hash": digest}
+        return entry, count, "sha256:" + hashlib.sha256(content.encode()).hexdigest(), data
 
     def line(self, raw: str) -> tuple[Any, str, int]:
         """A value written on its key's line, with its JSON and count (the key's too)."""
@@ -225,28 +236,29 @@ class _Pieces:
         value = {**template, key: int(last[:-1])}
         return value, (canonical(value).decode() if prefix is None else prefix + last), count
 
-    def part_list(self, text: str) -> tuple[tuple[Part, ...], str, int]:
-        """An entry's parts, their JSON and count with the key's (``learn`` read them)."""
+    def part_list(self, text: str) -> tuple[tuple[Part, ...], str, int, list[Any]]:
+        """An entry's parts, their JSON, count with the key's and data (``learn`` read
+        them)."""
         if text[:1] == " ":
             data, _, count = self.line("    parts:" + text)
             if data != []:
                 raise NotWritten("parts")  # a list of mappings is never written on one line
-            return (), "[]", count
+            return (), "[]", count, []
         return self.parts[text]
 
-    def event_list(self, text: str) -> tuple[tuple[Event, ...], str, int]:
-        """An entry's events, their JSON inside the brackets, and their count with the key's
-        (``learn`` read them)."""
+    def event_list(self, text: str) -> tuple[tuple[Event, ...], str, int, list[Any]]:
+        """An entry's events, their JSON inside the brackets, their count with the key's and
+        (``with_data``) their data (``learn`` read them)."""
         if text[:1] == " ":
             data, _, count = self.line("    events:" + text)
             if data != []:
                 raise NotWritten("events")  # a list of mappings is never written on one line
-            return (), "", count
+            return (), "", count, []
         items = text.split(_EVENT_ITEM)
         if items[0]:  # a line before the first item's
             raise NotWritten("events")
-        events, texts, counts = zip(*map(self.events.__getitem__, items[1:]), strict=True)
-        return events, ",".join(texts), 2 + sum(counts)  # the key and the list
+        events, texts, counts, data = zip(*map(self.events.__getitem__, items[1:]), strict=True)
+        return events, ",".join(texts), 2 + sum(counts), list(data) if self.with_data else []
 
     def whole(self, chunk: str) -> tuple[Entry, int, dict[str, Any]]:
         """Any entry, read whole: the entry, its count of values and its data."""
