@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pbem.elasund.position import Position
-from pbem.elasund.serial import position_to_data
+from pbem.elasund.position import Piece, Position, piece_key
+from pbem.elasund.serial import piece_to_data, position_to_data
 from pbem.files.entries import Entry
-from pbem.files.order import OrderStep, Standing, content_digest
+from pbem.files.order import OrderStep, Standing, canonical, content_digest
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,9 @@ class GameState:
 
     def digest(self) -> str:
         """A hash of the whole state: two equal states have equal digests."""
-        return content_digest(state_to_data(self))
+        import hashlib
+
+        return "sha256:" + hashlib.sha256(_state_json(self).encode()).hexdigest()
 
 
 @dataclass
@@ -125,10 +127,41 @@ def queued_to_data(queued: Queued | None) -> dict[str, Any] | None:
             "actions": [s.notation for s in queued.steps], "end-turn": queued.end_turn}
 
 
-def state_to_data(state: GameState) -> dict[str, Any]:
-    """The state as plain data, in a stable order."""
+def state_to_data(state: GameState, *, board: bool = True) -> dict[str, Any]:
+    """The state as plain data, in a stable order (``board``: see ``position_to_data``)."""
     return {
-        "position": position_to_data(state.position),
+        "position": position_to_data(state.position, board=board),
         "queued": queued_to_data(state.queued),
         "standing": {p: s.to_data() for p, s in sorted(state.standing.items())},
     }
+
+
+_NO_BOARD = '"board":[]'
+
+
+def _state_json(state: GameState) -> str:
+    """``canonical(state_to_data(state))``, the board's pieces each written once: a replay
+    hashes the state after every entry, and the pieces, most of its data, stay the same."""
+    text = canonical(state_to_data(state, board=False)).decode()
+    head, board, tail = text.partition(_NO_BOARD)
+    if not board or _NO_BOARD in tail:  # (never: only the position has a board)
+        return canonical(state_to_data(state)).decode()
+    pieces = ",".join([_piece_json(p) for p in sorted(state.position.board, key=piece_key)])
+    return f'{head}"board":[{pieces}]{tail}'
+
+
+_PIECE_TEXTS: dict[int, tuple[Piece, str]] = {}
+"""Pieces met before, by identity, with their JSON: the pieces of a position are shared by the
+positions after it, and holding each one keeps its identity from being reused."""
+
+
+def _piece_json(piece: Piece) -> str:
+    """A piece's canonical JSON (pieces are frozen: the same piece, the same text)."""
+    found = _PIECE_TEXTS.get(id(piece))
+    if found is not None and found[0] is piece:
+        return found[1]
+    if len(_PIECE_TEXTS) >= 1 << 14:  # a bound for long processes (the tests)
+        _PIECE_TEXTS.clear()
+    text = canonical(piece_to_data(piece)).decode()
+    _PIECE_TEXTS[id(piece)] = (piece, text)
+    return text
