@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pbem.files.chain import entry_digest
-from pbem.files.entries import UndoEntry, entry_from_data
+from pbem.files.entries import UndoEntry, entry_from_data, event_from_data, event_to_data
 from pbem.files.game_file import HEADER, game_to_data
 from pbem.files.order import canonical
 from pbem.files.written_history import ORDER_ENTRY, _each_canonical, read_history
@@ -33,8 +33,8 @@ def check_read_in_pieces(text: str) -> int:
     where = text.index(HISTORY)
     reader = Reader()
     head = reader.document(text[:where + 1].split("\n"), len(HEADER))
-    read = read_history(text[where + len(HISTORY):], reader)
-    assert read_history(text[where + len(HISTORY):], Reader(), whole=True).checked == \
+    read = read_history(text, where + len(HISTORY), reader)
+    assert read_history(text, where + len(HISTORY), Reader(), whole=True).checked == \
         read_written(text.split("\n"), len(HEADER)).data["history"]
     document = read_written(text.split("\n"), len(HEADER))
     data = document.data["history"]
@@ -44,7 +44,7 @@ def check_read_in_pieces(text: str) -> int:
         [entry_digest(entry) for entry in read.entries]
     assert read.checked == [data[-1]]
     assert head.values + 2 + read.values == document.values
-    assert "".join(read.texts) == text[where + len(HISTORY):]
+    assert "".join(text[a:b] for a, b in read.spans) == text[where + len(HISTORY):]
     chunks = text[where + len(HISTORY) + 4:-1].split("\n  - ")
     return sum(ORDER_ENTRY.fullmatch(chunk) is not None for chunk in chunks)
 
@@ -69,7 +69,7 @@ def test_an_entry_edited_by_hand_does_not_read_in_pieces() -> None:
     where = text.index(HISTORY)
     edited = text.replace("    outcome: applied", "    outcome: partial", 1)
     with pytest.raises(NotWritten, match="history entry"):
-        read_history(edited[where + len(HISTORY):], Reader())
+        read_history(edited, where + len(HISTORY), Reader())
 
 
 def test_the_json_of_many_mappings_at_once_is_the_json_of_each() -> None:
@@ -91,4 +91,22 @@ def test_a_piece_the_writer_would_not_write_does_not_read_in_pieces(old: str, ne
     edited = text[:start] + text[start:].replace(old, new, 1)
     assert edited != text
     with pytest.raises(NotWritten):
-        read_history(edited[where + len(HISTORY):], Reader())
+        read_history(edited, where + len(HISTORY), Reader())
+
+
+def test_a_turns_events_read_by_their_expression_are_what_the_line_reader_reads() -> None:
+    from pbem.files.written_history import _Pieces
+
+    pieces = _Pieces(Reader(), False)
+    for colour in ("red", "blue", "green", "yellow"):
+        for kind in ("turn-start", "turn-end"):
+            item = f"kind: {kind}\n        public: {{player: {colour}, turn: 12}}"
+            assert pieces._turn_event(item)
+            event, text, count, data = pieces.events[item]
+            document = read_written(f"history:\n  - events:\n      - {item}\n".split("\n"), 0)
+            read = document.data["history"][0]["events"][0]  # type: ignore[index]
+            assert data == read and event == event_from_data(read)
+            assert text == canonical(event_to_data(event)).decode()
+            assert count == document.values - 6
+    assert not pieces._turn_event("kind: turn-end\n        public: {player: red, turn: 012}")
+    assert not pieces._turn_event("kind: turn-end\n        public: {player: 'red', turn: 1}")

@@ -76,8 +76,7 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         return None
     if not numbered_in_order(game.history):  # what the schema checked of the newest only
         return None
-    game.written = {entry.digest: (entry, text) for entry, text in
-                    zip(history.entries, history.texts, strict=True)}
+    game.written = _Written(text, history)
     return game
 
 
@@ -89,11 +88,41 @@ def _read(text: str, start: int, whole: bool) -> tuple[dict[str, Any], History] 
         return None
     reader = Reader()
     head = reader.document(text[:where + 1].split("\n"), start)
-    history = read_history(text[where + len(HISTORY) + 3:], reader, whole=whole)
+    history = read_history(text, where + len(HISTORY) + 3, reader, whole=whole)
     if head.values + 2 + history.values > MAX_VALUES or is_sealed(head.data) \
             or HISTORY in head.data:
         return None
     return head.data, history
+
+
+class _Written(dict[str, tuple[Entry, str]]):
+    """``Game.written`` of a game read here: each entry's text cut from the file only when a
+    save asks for it (most commands never save)."""
+
+    def __init__(self, text: str, history: History) -> None:
+        super().__init__()
+        self._text = text
+        self._where = {entry.digest: (entry, span)
+                       for entry, span in zip(history.entries, history.spans, strict=True)}
+
+    def __len__(self) -> int:
+        return len(self._where.keys() | self.keys())
+
+    def get(self, key: str, default: Any = None) -> Any:
+        found = super().get(key)
+        if found is None and key in self._where:
+            entry, (start, end) = self._where[key]
+            found = self[key] = (entry, self._text[start:end])
+        return default if found is None else found
+
+    def __getitem__(self, key: str) -> tuple[Entry, str]:
+        found: tuple[Entry, str] | None = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._where or super().__contains__(key)
 
 
 def written_text(game: Game, head: dict[str, Any], header: str) -> str:

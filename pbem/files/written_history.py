@@ -9,7 +9,9 @@ values that repeat (the time, a player, an outcome, each kind of event, the part
 actions) are read once per file by the line reader of ``pbem.files.written_yaml``, which checks
 every token against the writer as before, and kept with their canonical JSON. An entry's hash
 is then its pieces' JSON joined in the order of its sorted keys, which is the text
-``pbem.files.chain.entry_digest`` hashes: no per-value work for the common entries.
+``pbem.files.chain.entry_digest`` hashes: no per-value work for the common entries. What is
+new in each entry (its hashes, number and turn; a turn's start and end events) is cut out by
+regular expressions, never read as YAML.
 
 Any other entry (the set-up, an undo, an order with standing answers, anything odd) is read
 whole by the line reader and hashed by ``entry_digest``, as ``pbem.files.written_game`` reads
@@ -31,7 +33,6 @@ from pbem.files.entries import Entry, OrderEntry, entry_from_data, event_from_da
 from pbem.files.order import canonical
 from pbem.files.scalars import MAX_DIGITS
 from pbem.files.written_yaml import NotWritten, Reader
-from pbem.files.yaml_write import LINE_WIDTH
 from pbem.verdict import Part
 
 _INT = f"(0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}})"  # as the writer writes a number it can read back
@@ -58,6 +59,7 @@ ORDER_ENTRY = re.compile(
     f"    hash: {_HASH}")
 """An order's entry (an item at indent 2, without its first line's dash) as the writer lays out
 an ``OrderEntry`` whose order has no standing answers and its actions on one line."""
+_ORDER_ITEM = re.compile(f"  - {ORDER_ENTRY.pattern}\n")  # with the dash and the line end
 
 _CANONICAL = ('{"at":%s,"cubes":%s,"events":[%s],"kind":"order","n":%s,"order":{"actions":%s,'
               '"game":%s,"player":%s,"turn":%s},"order-hash":"%s","outcome":%s,"parts":%s,'
@@ -65,7 +67,10 @@ _CANONICAL = ('{"at":%s,"cubes":%s,"events":[%s],"kind":"order","n":%s,"order":{
 """``canonical`` of an order entry's data without its hash: the keys sorted, each value's
 JSON as ``canonical`` writes it (hashes and numbers as they stand in the file)."""
 
-_NUMBER = re.compile(_INT)
+_TURN_EVENT = re.compile("kind: (turn-start|turn-end)\n        public: "
+                         f"{{player: (red|blue|green|yellow), turn: {_INT}}}")
+_TURN_JSON = '{"kind":"%s","public":{"player":"%s","turn":%s}}'
+_TURN_VALUES = 9  # the item's mapping, its two keys, kind, public's mapping, two keys, two values
 _EVENT_ITEM = "\n      - "
 _ENTRY_VALUES = 3 + 2 * 8
 """The values of an order entry besides its pieces': the entry, its order and the order's key,
@@ -74,35 +79,35 @@ and 'n', kind, both turns and the four hashes, each with its key."""
 
 @dataclass(frozen=True)
 class History:
-    """A history read: its entries, each one's text in the file and its count of values as the
-    strict reader counts them, and the data of the newest entry (for the schema check)."""
+    """A history read: its entries, where each one's text lies in the file, its count of values
+    as the strict reader counts them, and the data of the newest entry (for the schema check)."""
 
     entries: list[Entry]
-    texts: list[str]
+    spans: list[tuple[int, int]]  # of each entry's text, in the text read
     values: int
     checked: list[dict[str, Any]]  # the data of the newest entry, or with whole=True of all
 
 
-def read_history(text: str, reader: Reader, *, whole: bool = False) -> History:
-    """The history items of a game file (``text``: from the first item to the end of the file,
-    each item at indent 2); raises ``NotWritten`` when it is not, token for token, what the
-    writer writes, or its entries do not read (the caller then reads the file strictly).
-    ``whole``: the data of every entry for the schema check, not only the newest's."""
-    if not text.startswith("  - ") or not text.endswith("\n"):
+def read_history(text: str, start: int, reader: Reader, *, whole: bool = False) -> History:
+    """The history items of a game file (``text[start:]``: from the first item to the end of
+    the file, each item at indent 2); raises ``NotWritten`` when it is not, token for token,
+    what the writer writes, or its entries do not read (the caller then reads the file
+    strictly). ``whole``: the data of every entry for the schema check, not only the
+    newest's."""
+    if text[start:start + 4] != "  - " or text[-1:] != "\n":
         raise NotWritten("history")
-    chunks = text[4:-1].split("\n  - ")
-    found = [ORDER_ENTRY.fullmatch(chunk) for chunk in chunks[:-1]]
-    groups = [None if match is None else match.groups() for match in found]
+    newest = max(start, text.rfind("\n  - ", start - 1) + 1)  # read whole, for its data
+    cut = _cut(text, start, newest)
     pieces = _Pieces(reader, whole)
-    pieces.learn([g for g in groups if g is not None])
+    pieces.learn([groups for groups, _ in cut if groups is not None])
     entries: list[Entry] = []
     checked: list[dict[str, Any]] = []
     values = 0
     prev = ""
-    for chunk, parts in zip(chunks, [*groups, None], strict=True):  # the newest read whole
-        read = None if parts is None else pieces.order_entry(parts)
+    for groups, (begin, end) in [*cut, (None, (newest, len(text)))]:
+        read = None if groups is None else pieces.order_entry(groups)
         if read is None:
-            entry, count, data = pieces.whole(chunk)
+            entry, count, data = pieces.whole(text[begin + 4:end - 1])
             digest = entry_digest(entry)
         else:
             entry, count, digest, data = read
@@ -113,8 +118,37 @@ def read_history(text: str, reader: Reader, *, whole: bool = False) -> History:
             checked.append(data)
         values += count
         prev = digest
-    texts = [f"  - {chunk}\n" for chunk in chunks]
-    return History(entries, texts, values, checked if whole else [data])
+    spans = [span for _, span in cut] + [(newest, len(text))]
+    return History(entries, spans, values, checked if whole else [data])
+
+
+_Cut = list[tuple["tuple[str | Any, ...] | None", tuple[int, int]]]
+
+
+def _cut(text: str, start: int, end: int) -> _Cut:
+    """The items of ``text[start:end]``, each with the groups of ``ORDER_ENTRY`` when it is an
+    order's entry laid out alike (else None: it is read whole), and where it lies."""
+    found: _Cut = []
+    at = start
+    for match in _ORDER_ITEM.finditer(text, start, end):
+        if match.start() != at:  # the items between, read whole
+            found.extend((None, span) for span in _items(text, at, match.start()))
+        found.append((match.groups(), match.span()))
+        at = match.end()
+    found.extend((None, span) for span in _items(text, at, end))
+    return found
+
+
+def _items(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where each item of ``text[start:end]`` lies (each begins ``"  - "`` and ends a line)."""
+    if start == end:
+        return []
+    if text[start:start + 4] != "  - " or text[end - 1] != "\n":
+        raise NotWritten("history")
+    starts = [start]
+    while (found := text.find("\n  - ", starts[-1], end - 1)) >= 0:
+        starts.append(found + 1)
+    return list(zip(starts, [*starts[1:], end], strict=True))
 
 
 @dataclass
@@ -129,17 +163,17 @@ class _Pieces:
     events: dict[str, tuple[Event, str, int, dict[str, Any]]] = field(default_factory=dict)
     parts: dict[str, tuple[tuple[Part, ...], str, int, list[Any]]] = field(
         default_factory=dict)
-    numbers: dict[str, tuple[dict[str, Any], str, str | None, int]] = field(
-        default_factory=dict)
+    texts_only: set[str] = field(default_factory=set)  # lines of a list of text only
 
     def learn(self, entries: list[tuple[str | Any, ...]]) -> None:
         """Read every event and every list of parts of ``entries`` (groups of
-        ``ORDER_ENTRY``) not met before: an event of two lines (its kind, and what all see on
-        one line, as most are) from those lines, the others all in one document, as the lists
-        of parts: a document read costs more than its few lines."""
+        ``ORDER_ENTRY``) not met before: a turn's start or end by a regular expression, another
+        event of two lines (its kind, and what all see on one line, as most are) from those
+        lines, the others all in one document, as the lists of parts: a document read costs
+        more than its few lines."""
         items = dict.fromkeys(item for groups in entries if groups[11][:1] == "\n"
                               for item in groups[11].split(_EVENT_ITEM)[1:])
-        new = [item for item in items if item not in self.events
+        new = [item for item in items if item not in self.events and not self._turn_event(item)
                and not self._two_line_event(item)]
         if new:
             found = self._values("events", "\n  - events:" + "".join(
@@ -157,6 +191,20 @@ class _Pieces:
                 self.parts[text] = (made, canonical([p.to_data() for p in made]).decode(),
                                     1 + _count(data), data)
 
+    def _turn_event(self, item: str) -> bool:
+        """Learn a turn's start or end (``kind: turn-end``, ``public: {player: red, turn:
+        7}``), the commonest event of a history and each one of its own, by one regular
+        expression: every token of it is one the writer writes so; False for any other item."""
+        found = _TURN_EVENT.fullmatch(item)
+        if found is None:
+            return False
+        kind, player, turn = found.groups()
+        event: Event = object.__new__(Event)  # (frozen: its __init__ sets each field apart)
+        event.__dict__.update(kind=kind, public={"player": player, "turn": int(turn)}, secret={})
+        self.events[item] = (event, _TURN_JSON % (kind, player, turn), _TURN_VALUES,
+                             {"kind": kind, "public": event.public})
+        return True
+
     def _two_line_event(self, item: str) -> bool:
         """Learn an event item ``kind: K`` and ``public: {...}`` (a mapping on its line) from
         its two lines; False for any other item. Such an item is what the writer makes of
@@ -167,7 +215,7 @@ class _Pieces:
                 or not second.startswith("        public: "):
             return False
         kind, kind_json, kind_count = self.line("        " + first)  # as wide as "      - "
-        public, public_json, public_count = self.numbered(second)
+        public, public_json, public_count = self.line(second)
         if not isinstance(public, dict) or not public:
             return False
         event = Event(kind, dict(public), {})
@@ -182,13 +230,14 @@ class _Pieces:
         (n, at_line, turn, player_line, game_line, sender_line, order_turn, actions_line,
          order_hash, outcome_line, parts_text, events_text, state, cubes_line, prev,
          digest) = groups
-        at, at_json, at_count = self.line(at_line)
-        player, player_json, player_count = self.line(player_line)
-        game, game_json, game_count = self.line(game_line)
-        sender, sender_json, sender_count = self.line(sender_line)
-        actions, actions_json, actions_count = self.line(actions_line)
-        outcome, outcome_json, outcome_count = self.line(outcome_line)
-        cubes, cubes_json, cubes_count = self.line(cubes_line)
+        lines, line = self.lines, self.line  # (most lines were met before: looked up here)
+        at, at_json, at_count = lines.get(at_line) or line(at_line)
+        player, player_json, player_count = lines.get(player_line) or line(player_line)
+        game, game_json, game_count = lines.get(game_line) or line(game_line)
+        sender, sender_json, sender_count = lines.get(sender_line) or line(sender_line)
+        actions, actions_json, actions_count = lines.get(actions_line) or line(actions_line)
+        outcome, outcome_json, outcome_count = lines.get(outcome_line) or line(outcome_line)
+        cubes, cubes_json, cubes_count = lines.get(cubes_line) or line(cubes_line)
         parts, parts_json, parts_count, parts_data = self.part_list(parts_text)
         events, events_json, events_count, events_data = self.event_list(events_text)
         if not (actions and isinstance(actions, list) and isinstance(cubes, dict)):
@@ -197,7 +246,7 @@ class _Pieces:
                                 sender_json, order_turn, order_hash, outcome_json, parts_json,
                                 player_json, prev, state, turn)
         order = {"game": game, "player": sender, "turn": int(order_turn),
-                 "actions": [a if not isinstance(a, dict | list) else deepcopy(a) for a in actions]}
+                 "actions": actions[:] if actions_line in self.texts_only else deepcopy(actions)}
         entry = _new_order_entry({
             "n": int(n), "at": at, "turn": int(turn), "player": player, "state_digest": state,
             "cubes": dict(cubes), "prev": prev, "digest": digest, "order": order,
@@ -216,26 +265,9 @@ class _Pieces:
         if found is None:
             _, value, count = self.reader.inline(raw)
             found = self.lines[raw] = (value, canonical(value).decode(), count)
+            if isinstance(value, list) and all(isinstance(item, str) for item in value):
+                self.texts_only.add(raw)  # a shallow copy copies it whole
         return found
-
-    def numbered(self, raw: str) -> tuple[Any, str, int]:
-        """``line`` of a line whose value may be a mapping ending in a number (a turn's): the
-        same mapping with any other number there is read once (``"...: 0}"``), the number
-        apart, so that the turns' events do not each cost a reading."""
-        head, _, last = raw.rpartition(": ")
-        if last[-1:] != "}" or not _NUMBER.fullmatch(last[:-1]) or len(raw) > LINE_WIDTH:
-            return self.line(raw)  # (a line too long, the writer would not write so)
-        found = self.numbers.get(head)
-        if found is None:
-            template, json_text, count = self.line(head + ": 0}")
-            if not isinstance(template, dict) or not template:
-                return self.line(raw)
-            key = list(template)[-1]
-            found = self.numbers[head] = (template, key, json_text[:-2] if key == max(template)
-                                          else None, count)
-        template, key, prefix, count = found
-        value = {**template, key: int(last[:-1])}
-        return value, (canonical(value).decode() if prefix is None else prefix + last), count
 
     def part_list(self, text: str) -> tuple[tuple[Part, ...], str, int, list[Any]]:
         """An entry's parts, their JSON, count with the key's and data (``learn`` read
