@@ -56,6 +56,9 @@ def _write_list(items: list[Any] | tuple[Any, ...], newline: str, parts: list[st
         return
     inner = newline + " "
     separator = "," + inner
+    if all(type(item) is int for item in items):  # the race's cubes and turns: hundreds
+        parts.append("[" + inner + separator.join(map(int.__repr__, items)) + newline + "]")
+        return
     parts.append("[" + inner)
     first = True
     for item in items:

@@ -96,6 +96,22 @@ def _ys(goal: int) -> list[str]:
 
 def race_svg(race: Mapping[str, Any]) -> str:
     """The race chart of ``pbem.report.table.race`` as one ``<svg>`` element."""
+    key = (race["goal"], tuple(race["turns"]), tuple(
+        (row["colour"], row["label"], row["short"], row["now"], tuple(row["cubes"]))
+        for row in race["rows"]))
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) >= 8:  # a step's readers come one after another
+            _DRAWN.clear()
+        drawn = _DRAWN[key] = _race_svg(race)
+    return drawn
+
+
+_DRAWN: dict[tuple[object, ...], str] = {}
+"""The charts drawn last, by all they depend on: every reader of a step sees the same race."""
+
+
+def _race_svg(race: Mapping[str, Any]) -> str:
     rows = list(race["rows"])
     goal = int(race["goal"])
     turns = list(race["turns"])
