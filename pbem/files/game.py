@@ -8,6 +8,7 @@ the history: typed entries (``pbem.files.entries``), chained by hashes (``pbem.f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from pbem.elasund.position import Piece, Position, piece_key
@@ -146,22 +147,28 @@ def _state_json(state: GameState) -> str:
     head, board, tail = text.partition(_NO_BOARD)
     if not board or _NO_BOARD in tail:  # (never: only the position has a board)
         return canonical(state_to_data(state)).decode()
-    pieces = ",".join([_piece_json(p) for p in sorted(state.position.board, key=piece_key)])
-    return f'{head}"board":[{pieces}]{tail}'
+    return f'{head}"board":[{_board_json(state.position.board)}]{tail}'
 
 
-_PIECE_TEXTS: dict[int, tuple[Piece, str]] = {}
-"""Pieces met before, by identity, with their JSON: the pieces of a position are shared by the
-positions after it, and holding each one keeps its identity from being reused."""
+_BOARDS: dict[tuple[int, ...], tuple[tuple[Piece, ...], str]] = {}
+"""Boards met before, by the identities of their pieces, with their pieces' JSON: most actions
+leave the board as it was, and a position's pieces are shared by the positions after it.
+Holding the pieces keeps their identities from being reused while they are keys here."""
 
 
+def _board_json(board: list[Piece]) -> str:
+    """The board's pieces as ``canonical`` writes the position's board, without brackets."""
+    key = tuple(map(id, board))
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= 1 << 12:  # a bound for long processes (the tests)
+            _BOARDS.clear()
+        pieces = sorted(board, key=piece_key)
+        found = _BOARDS[key] = (tuple(board), ",".join([_piece_json(p) for p in pieces]))
+    return found[1]
+
+
+@lru_cache(maxsize=1 << 12)
 def _piece_json(piece: Piece) -> str:
-    """A piece's canonical JSON (pieces are frozen: the same piece, the same text)."""
-    found = _PIECE_TEXTS.get(id(piece))
-    if found is not None and found[0] is piece:
-        return found[1]
-    if len(_PIECE_TEXTS) >= 1 << 14:  # a bound for long processes (the tests)
-        _PIECE_TEXTS.clear()
-    text = canonical(piece_to_data(piece)).decode()
-    _PIECE_TEXTS[id(piece)] = (piece, text)
-    return text
+    """A piece's canonical JSON (pieces are frozen: equal pieces, equal text)."""
+    return canonical(piece_to_data(piece)).decode()
