@@ -40,13 +40,11 @@ class NotWritten(Exception):
 
 @dataclass(frozen=True)
 class Document:
-    """A document read back: its data (a mapping), how many values (keys, scalars, lists and
-    mappings) it holds as the strict reader counts them, and for each of its keys whose value
-    is a block list, the lines each item spans (0-based, the end excluded)."""
+    """A document read back: its data (a mapping), and how many values (keys, scalars, lists
+    and mappings) it holds as the strict reader counts them."""
 
     data: dict[str, object]
     values: int
-    spans: dict[str, list[tuple[int, int]]]
 
 
 def read_written(lines: list[str], start: int) -> Document:
@@ -62,7 +60,7 @@ _KEY_SCALAR, _KEY_FLOW, _KEY_OPEN, _ITEM_SCALAR, _ITEM_FLOW, _ITEM_MAP = range(6
 _Line = tuple[int, int, str, object, int]
 
 
-_Open = tuple[int, Any, bool, bool, str, "list[int] | None"]
+_Open = tuple[int, Any, bool, bool, str]
 """A block left open around the innermost one (see ``Reader.read``)."""
 
 
@@ -74,7 +72,6 @@ class Reader:
     pieces), each line still understood once."""
 
     known: dict[str, _Line] = field(default_factory=dict)
-    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)  # tokens met before, checked once
     heads: dict[str, tuple[int, bool, str] | None] = field(default_factory=dict)
     scalars: dict[str, object] = field(default_factory=dict)
@@ -112,15 +109,15 @@ class Reader:
     def read(self, lines: list[str], start: int, end: int) -> Document:
         """The root mapping of ``lines[start:end]``. The innermost open block is kept in local
         names (its indent, value, whether a mapping, whether still a leaf, the line that
-        opened it, where its items begin for a list of the root's), the blocks around it on
-        ``stack`` as tuples of the same: most lines only add a value to it."""
+        opened it), the blocks around it on ``stack`` as tuples of the same: most lines only
+        add a value to it."""
         key_scalar, key_flow, item_scalar, item_flow = (_KEY_SCALAR, _KEY_FLOW, _ITEM_SCALAR,
                                                         _ITEM_FLOW)
         value: Any  # what the line's shape says it is
         root: dict[str, object] = {}
         stack: list[_Open] = []
         container: Any = root
-        top_indent, in_map, leaf, prefix, starts = 0, True, False, "", None
+        top_indent, in_map, leaf, prefix = 0, True, False, ""
         known = self.known
         values = 1  # the root mapping
         for i in range(start, end):
@@ -132,8 +129,8 @@ class Reader:
             values += count
             if indent != top_indent:
                 while indent < top_indent:
-                    self._close(container, leaf, prefix, starts, i)
-                    top_indent, container, in_map, leaf, prefix, starts = stack.pop()
+                    self._close(container, leaf, prefix)
+                    top_indent, container, in_map, leaf, prefix = stack.pop()
                 if indent != top_indent:
                     raise NotWritten(f"line {i + 1}")
             if shape == key_scalar:
@@ -144,8 +141,6 @@ class Reader:
             if shape >= item_scalar:
                 if in_map:
                     raise NotWritten(f"line {i + 1}")
-                if starts is not None:
-                    starts.append(i)
                 if shape == item_scalar:
                     container.append(value)
                     continue
@@ -156,9 +151,9 @@ class Reader:
                     continue
                 child: dict[str, object] = {}  # a mapping that begins on the dash's line
                 container.append(child)
-                stack.append((top_indent, container, False, False, prefix, starts))
+                stack.append((top_indent, container, False, False, prefix))
                 container, top_indent, in_map = child, indent + 2, True
-                leaf, prefix, starts = True, " " * indent + "-", None
+                leaf, prefix = True, " " * indent + "-"
                 values += 1
                 indent, shape, key, value, count = value
                 values += count
@@ -176,27 +171,24 @@ class Reader:
             below = known.get(following) or self._line(following)
             opened: dict[str, object] | list[object] = [] if below[1] >= item_scalar else {}
             container[key] = opened
-            stack.append((top_indent, container, in_map, False, prefix, starts))
+            stack.append((top_indent, container, in_map, False, prefix))
             if len(stack) > MAX_DEPTH:
                 raise NotWritten("nested too deep")
             container, top_indent, in_map = opened, indent + 2, not isinstance(opened, list)
             leaf, prefix = True, value
-            starts = [] if len(stack) == 1 and not in_map else None  # a list of the root's
             values += 1
         while stack:
-            self._close(container, leaf, prefix, starts, end)
-            top_indent, container, in_map, leaf, prefix, starts = stack.pop()
-        return Document(root, values, self.spans)
+            self._close(container, leaf, prefix)
+            top_indent, container, in_map, leaf, prefix = stack.pop()
+        return Document(root, values)
 
-    def _close(self, value: dict[str, object] | list[object], leaf: bool, prefix: str,
-               starts: list[int] | None, at: int) -> None:
-        """End an open block at line ``at``."""
+    @staticmethod
+    def _close(value: dict[str, object] | list[object], leaf: bool, prefix: str) -> None:
+        """End an open block (``prefix``: the line that opened it)."""
         if not value:
             raise NotWritten(f"{prefix} holds nothing (null)")
         if leaf and len(f"{prefix} {flow_text(value)}") <= LINE_WIDTH:
             raise NotWritten(prefix)  # the writer puts a short leaf on the key's line
-        if starts is not None:
-            self.spans[prefix[:-1]] = list(zip(starts, [*starts[1:], at], strict=True))
 
     def _line(self, raw: str) -> _Line:
         """What a line says, each token checked against the writer; kept for the next time.
