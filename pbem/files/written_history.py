@@ -247,10 +247,9 @@ class _Pieces:
                                 player_json, prev, state, turn)
         order = {"game": game, "player": sender, "turn": int(order_turn),
                  "actions": actions[:] if actions_line in self.texts_only else deepcopy(actions)}
-        entry = _new_order_entry({
-            "n": int(n), "at": at, "turn": int(turn), "player": player, "state_digest": state,
-            "cubes": dict(cubes), "prev": prev, "digest": digest, "order": order,
-            "order_digest": order_hash, "outcome": outcome, "parts": parts, "events": events})
+        entry = OrderEntry(n=int(n), at=at, turn=int(turn), player=player, state_digest=state,
+                           cubes=dict(cubes), prev=prev, digest=digest, order=order,
+                           order_digest=order_hash, outcome=outcome, parts=parts, events=events)
         count = (_ENTRY_VALUES + at_count + player_count + game_count + sender_count
                  + actions_count + outcome_count + cubes_count + parts_count + events_count)
         data = {} if not self.with_data else {  # as the file holds it (keys in the file's order)
@@ -312,14 +311,6 @@ class _Pieces:
         if not all(isinstance(item, dict) and list(item) == [key] for item in found):
             raise NotWritten(key)
         return [item[key] for item in found]
-
-
-def _new_order_entry(fields: dict[str, Any]) -> OrderEntry:
-    """``OrderEntry(**fields)`` without its frozen ``__init__``, which sets each field through
-    ``object.__setattr__`` and was a fifth of an entry's reading; ``fields`` are all of them."""
-    entry: OrderEntry = object.__new__(OrderEntry)
-    entry.__dict__.update(fields)
-    return entry
 
 
 def _each_canonical(mappings: list[dict[str, Any]]) -> list[str]:
