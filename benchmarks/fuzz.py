@@ -1,6 +1,6 @@
 """How long pbem takes to refuse (or take) each hostile input of the fuzz corpus.
 
-The corpus is ``tests/fuzz_corpus.py``'s: valid example files mutated (cut short, bytes
+The corpus is ``tests/support/fuzz_corpus.py``'s: valid example files mutated (cut short, bytes
 changed, hostile snippets put in). Each case is run as ``tests/test_trust_fuzz.py`` runs it, in
 this process (an order: ``validate`` and ``apply``; a position: ``validate --position`` and
 ``new --position``; a game file: ``status`` and ``apply``), ``--repeat`` times after one
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: find tests/
 
-from tests.fuzz_corpus import Case, corpus
+from tests.support.fuzz_corpus import Case, corpus
 from tests.test_trust_fuzz import (
     HOSTILE_GAMES,
     MB,
@@ -65,7 +65,7 @@ def report_corpus(cases: list[Case], repeat: int, slowest: int) -> None:
 def report_big() -> None:
     """The large files, each once in a separate process: wall time and peak memory."""
     from pbem.files.game_file import MAX_GAME_BYTES
-    from tests.trust_helpers import write_example_game
+    from tests.support.trust import write_example_game
 
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)

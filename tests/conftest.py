@@ -12,7 +12,8 @@ from pathlib import Path
 import filelock
 import pytest
 
-from tests.cli_helpers import REPO, run
+from tests.support import REPO
+from tests.support.cli import run
 
 PACKAGE = REPO / "pbem"
 
@@ -77,6 +78,3 @@ def demo_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     assert folder_digest(folder) == before, f"a test changed the shared demo in {folder}"
 
 
-def demo_reports(folder: Path, suffix: str) -> list[Path]:
-    """Every report file of the demo with this suffix, in the order of the history."""
-    return sorted((folder / "reports").glob(f"step-*/*{suffix}"))

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pbem.files.game_file import load_game
-from tests.cli_helpers import (
+from tests.support.cli import (
     HUT_POSITION,
     RED_HUT_ORDER,
     base_game,

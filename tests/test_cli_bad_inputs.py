@@ -16,8 +16,8 @@ import pytest
 import yaml
 from typer.testing import Result
 
-from tests.cli_helpers import BAD, base_game, run
-from tests.test_rule_ids import rule_ids
+from tests.support.cli import BAD, base_game, run
+from tests.support.rules_doc import rule_ids
 
 GAME_KINDS = ("edited game file", "not a game file")
 PLAYED = (BAD / "base-order.yaml", BAD / "base-order-blue.yaml")

@@ -14,7 +14,7 @@ import filelock
 import pytest
 
 from pbem.files import game_store
-from tests.cli_helpers import BAD, base_game, one_line, run, write_order
+from tests.support.cli import BAD, base_game, one_line, run, write_order
 
 RED_ORDER = ["build: {building: shop, at: B2}", "gold"]
 

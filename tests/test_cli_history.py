@@ -15,7 +15,7 @@ from pbem.files.game_file import HEADER, load_game
 from pbem.files.order import content_digest
 from pbem.files.strict_yaml import read_file
 from pbem.files.yaml_write import dump_yaml
-from tests.cli_helpers import BAD, base_game, one_line, run, step_folders
+from tests.support.cli import BAD, base_game, one_line, run, step_folders
 
 PLAYED = (BAD / "base-order.yaml", BAD / "base-order-blue.yaml")
 

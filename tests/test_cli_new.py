@@ -12,10 +12,10 @@ import pytest
 from pbem.files.game_file import load_game
 from pbem.files.keys import check_secret
 from pbem.files.strict_yaml import read_file
-from tests.cli_helpers import (
+from tests.support import REPO
+from tests.support.cli import (
     BAD,
     BASE,
-    REPO,
     SECRETS,
     every_layout,
     new_game,
@@ -30,8 +30,9 @@ from tests.cli_helpers import (
 COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply": "--dry-run",
             "status": "--format", "show": "--player", "position": "--player",
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
-            "undo": "--to", "verify": "--seed", "sign": "--secret", "open": "--secret",
-            "secret": "reset", "mail": "ingest", "git": "process"}  # commands, then groups
+            "undo": "--to", "verify": "--seed", "deadline": "--extend", "tick": "--catch-up",
+            "sign": "--secret", "open": "--secret", "seat": "absent", "secret": "reset",
+            "mail": "ingest", "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"
 needs_example = pytest.mark.skipif(not (HARBOUR / "setup.yaml").is_file(),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cli_helpers import base_game, one_line, order_text, run, write_order
+from tests.support.cli import base_game, one_line, order_text, run, write_order
 
 
 def test_a_folder_given_as_the_game_suggests_its_game_file(tmp_path: Path) -> None:

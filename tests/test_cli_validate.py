@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli_helpers import BAD, base_game, one_line, run, write_order
+from tests.support.cli import BAD, base_game, one_line, run, write_order
 
 SHOP = "build: {building: shop, at: B2}"
 OUTBID = "build: {building: shop, at: D2}"  # blue's permit 1 on E2 beats red's 0 on D2 (B4)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-from tests.test_docs_blocks import ROOT, Block, blocks_of, documents, named_files
+from tests.support.doc_blocks import ROOT, Block, blocks_of, documents, named_files
 
 BIN = Path(sys.executable).parent
 BLOCK_TIMEOUT = 300  # seconds: a hang guard for a block, never a pace

@@ -13,7 +13,7 @@ from pbem.files.errors import InputError
 from pbem.files.order import Order, read_order_text
 from pbem.files.position_file import read_position_text
 from pbem.process import validate_on_position
-from tests.test_docs_blocks import Block, all_blocks, named_files
+from tests.support.doc_blocks import Block, all_blocks, named_files
 
 CHECKED = [block for block in all_blocks() if "check" in block.marker]
 

@@ -22,7 +22,7 @@ from pbem.files.order import read_order_text
 from pbem.files.sealing import KEY_VARIABLE
 from pbem.files.signature import WRONG_CREDENTIALS, sign, signed_text
 from pbem.gitmode.check import check_order_file
-from tests.cli_helpers import (
+from tests.support.cli import (
     CHEAP_SCRYPT_N,
     RED_HUT_ORDER,
     SECRETS,
@@ -31,7 +31,7 @@ from tests.cli_helpers import (
     run,
     won_game,
 )
-from tests.mail_helpers import GM, body, ingest, outbox_mails
+from tests.support.mail import GM, body, ingest, outbox_mails
 
 
 @dataclass(frozen=True)

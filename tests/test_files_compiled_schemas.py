@@ -24,9 +24,9 @@ from pbem.files.schema_codegen import TARGET, generate
 from pbem.files.schemas import fast_check, load_schema, schema_dir, schemas_fingerprint, validator
 from pbem.files.strict_yaml import load_yaml
 from pbem.report.inputs import render_report
-from tests.cli_helpers import BAD
-from tests.fuzz_corpus import corpus, seeds
-from tests.trust_helpers import example_game
+from tests.support.cli import BAD
+from tests.support.fuzz_corpus import corpus, seeds
+from tests.support.trust import example_game
 
 KINDS = ("order", "position", "game", "report", "output")
 SETTINGS = settings(max_examples=150, deadline=None,

@@ -66,7 +66,7 @@ def test_every_entry_of_the_version_1_game_round_trips() -> None:
 
 def test_an_undo_round_trips(demo_folder: Path, tmp_path: Path) -> None:
     """The example game taken back to turn 40: its undo entry too."""
-    from tests.cli_helpers import run
+    from tests.support.cli import run
 
     game = tmp_path / "game.yaml"
     game.write_bytes((demo_folder / "game.yaml").read_bytes())
@@ -100,7 +100,7 @@ def test_an_event_is_made_plain_as_a_json_round_trip_makes_it(event: Event) -> N
 
 
 def test_every_event_of_the_example_game_is_made_plain_as_a_json_round_trip_makes_it() -> None:
-    from tests.trust_helpers import example_game
+    from tests.support.trust import example_game
 
     events = [e for entry in example_game(121).history for e in (*entry.events,)]
     assert len(events) > 500

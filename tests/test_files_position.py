@@ -33,7 +33,7 @@ from pbem.files.position_file import (
     read_position_text,
 )
 from pbem.files.strict_yaml import load_yaml
-from tests.helpers import table
+from tests.support.tables import table
 
 
 def sampled_positions(games: int, every: int) -> list[Position]:

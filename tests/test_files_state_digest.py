@@ -13,7 +13,7 @@ from pbem.elasund.board import COLOURS
 from pbem.files.game import GameState, state_to_data
 from pbem.files.order import content_digest
 from pbem.history import states_of
-from tests.trust_helpers import example_game
+from tests.support.trust import example_game
 
 
 def plain_digest(state: GameState) -> str:

@@ -28,8 +28,8 @@ from pbem.files.order import Order, OrderStep
 from pbem.files.yaml_write import dump_yaml
 from pbem.history import Seat, create_game
 from pbem.process import apply_order
-from tests.fuzz_corpus import corpus, mutated
-from tests.trust_helpers import example_game_text
+from tests.support.fuzz_corpus import corpus, mutated
+from tests.support.trust import example_game_text
 
 NOW = "2026-12-02T15:00:00Z"
 
@@ -197,7 +197,7 @@ def test_a_forged_entry_against_the_schema_is_refused_where_every_entry_is_check
     """An early entry given a key the schema forbids, its hashes made to fit again: its kind
     records no such key, so the chain does not vouch for it (the typed entry's hash differs)
     and every reading, the fast one of status and apply too, names the key the schema refuses."""
-    from tests.test_trust_history import forge
+    from tests.support.forge import forge
 
     path = tmp_path / "game.yaml"
     path.write_text(example_game_text(20), "utf-8")

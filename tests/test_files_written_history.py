@@ -22,7 +22,7 @@ from pbem.files.written_history import ORDER_ENTRY, _each_canonical, read_histor
 from pbem.files.written_yaml import NotWritten, Reader, read_written
 from pbem.files.yaml_write import dump_yaml
 from pbem.history import undo
-from tests.trust_helpers import NOW, example_game, example_game_text
+from tests.support.trust import NOW, example_game, example_game_text
 
 HISTORY = "\nhistory:\n"
 

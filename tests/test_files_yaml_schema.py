@@ -21,7 +21,7 @@ from pbem.files.strict_yaml import (
     read_file,
     read_file_with_marks,
 )
-from tests.test_notation_serial_views import played
+from tests.support.selfplay import played
 
 ROOT = Path(__file__).parents[1]
 ORDER = "game: g\nplayer: blue\nturn: 14\nactions:\n"

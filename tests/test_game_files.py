@@ -5,6 +5,7 @@ schemas/output.schema.json."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from pathlib import Path
@@ -12,9 +13,7 @@ from typing import Any
 
 import filelock
 import pytest
-from typer.testing import CliRunner
 
-from pbem.cli.app import app
 from pbem.elasund import Position, choose_action, new_game, waiting_for
 from pbem.elasund.engine import apply
 from pbem.files import game_file, game_store
@@ -26,12 +25,15 @@ from pbem.files.schemas import validator
 from pbem.files.yaml_write import dump_yaml
 from pbem.history import Seat, create_game, states_of, undo
 from pbem.process import apply_order
-from tests.quick import quick_sample
+from tests.support.cli import run
+from tests.support.quick import quick_sample
 
 NOW = "2026-12-02T15:00:00Z"
 SEATS = [Seat("red", "Anna", "anna@example.org"), Seat("blue", "Bruno"), Seat("green", "C")]
 
 
+@functools.cache  # one game: its secrets (and so its seats' digests, which the chain
+# commits to) are new in every game made
 def played(orders: int, seed: str = "files") -> tuple[Game, dict[str, str]]:
     """A game with secrets after ``orders`` one-action orders of the heuristic bot."""
     game, keys = create_game("files", SEATS, now=NOW, seed=seed)
@@ -151,7 +153,7 @@ def test_a_printed_position_starts_a_game_at_that_very_position(chunk: int) -> N
 
 
 def run_json(args: list[str]) -> Any:
-    result = CliRunner().invoke(app, [*args, "--format", "json"], env={"PBEM_NOW": NOW})
+    result = run(*args, "--format", "json")
     assert result.exit_code in (0, 1), result.output
     return json.loads(result.stdout)
 

@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 
 from pbem.files.strict_yaml import read_file
-from tests.cli_helpers import REPO, SECRETS
-from tests.git_helpers import GAME_KEY, git, isolated_git, repo, write_order
+from tests.support import REPO
+from tests.support.cli import SECRETS
+from tests.support.git_repo import GAME_KEY, git, isolated_git, repo, write_order
 
 pytestmark = pytest.mark.slow  # git, pre-commit and pbem as child processes
 

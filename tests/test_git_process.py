@@ -17,8 +17,8 @@ import yaml
 
 from pbem.files.sealing import hidden_paths
 from pbem.files.strict_yaml import load_yaml
-from tests.cli_helpers import SECRETS, made_secrets, one_line
-from tests.git_helpers import (
+from tests.support.cli import SECRETS, made_secrets, one_line
+from tests.support.git_repo import (
     commit_order,
     git,
     isolated_git,

@@ -13,9 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from pbem.cli.app import app
 from pbem.files.game_file import game_to_data
 from pbem.files.sealing import (
     PLACEHOLDER,
@@ -28,8 +26,8 @@ from pbem.files.sealing import (
 )
 from pbem.files.strict_yaml import load_yaml
 from pbem.history import Seat, create_game
-from tests.cli_helpers import SECRETS, one_line
-from tests.git_helpers import (
+from tests.support.cli import SECRETS, one_line, run
+from tests.support.git_repo import (
     GAME_KEY,
     GIT_TIMEOUT,
     SEED,
@@ -126,8 +124,7 @@ def test_a_players_report_opens_with_his_secret_only(repo: Path) -> None:
     opened = pbem("open", sealed, "--secret", SECRETS["red"])
     assert opened.exit_code == 0, opened.output
     assert f"YOUR SECRET: {SECRETS['red']}" in opened.stdout  # his first report gives it
-    from_variable = CliRunner().invoke(app, ["open", str(sealed)],
-                                       env={"PBEM_SECRET": SECRETS["red"]})
+    from_variable = run("open", sealed, env={"PBEM_SECRET": SECRETS["red"]})
     assert from_variable.exit_code == 0 and from_variable.stdout == opened.stdout
     wrong = pbem("open", sealed, "--secret", SECRETS["blue"])
     assert wrong.exit_code == 2
@@ -332,7 +329,7 @@ def test_a_new_secret_keeps_the_game_sealed_and_opens_the_next_reports(repo: Pat
     refused, applied = git(repo, "log", "-2", "--reverse", "--format=%s").splitlines()
     assert refused.startswith("turn 1, red: order refused, the game unchanged: the secret or")
     assert applied == "turn 1, red: gold"
-    report = repo / "reports" / "step-0001-turn-01" / "red.txt.sealed"
+    report = sorted((repo / "reports").glob("step-*-turn-01"))[-1] / "red.txt.sealed"
     assert pbem("open", report, "--secret", new_secret).exit_code == 0
     assert pbem("open", report, "--secret", SECRETS["red"]).exit_code == 2
 

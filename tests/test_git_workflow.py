@@ -19,9 +19,9 @@ import pytest
 import yaml
 
 import pbem
-from tests.cli_helpers import made_secrets
-from tests.git_helpers import isolated_git
-from tests.git_helpers import pbem as run_pbem
+from tests.support.cli import made_secrets
+from tests.support.git_repo import isolated_git
+from tests.support.git_repo import pbem as run_pbem
 
 __all__ = ["isolated_git"]  # a fixture, used by name
 TOOL_TIMEOUT = 300  # seconds: a hang guard only

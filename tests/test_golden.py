@@ -1,7 +1,7 @@
 """Golden playthroughs: the stored transcripts of three scripted games still come out the same.
 
-The games and the transcript format are in ``tests/golden.py``; the actions replayed are read
-from the stored transcript's step lines (never from the bot), so only an engine change can make
+The games and the transcript format are in ``tests/support/golden.py``; the actions replayed are
+read from the stored transcript's step lines (never from the bot), so only an engine change can make
 these tests fail. Refresh the files after an intended change with the command in ``REFRESH``.
 """
 
@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from tests.golden import (
+from tests.support.golden import (
     GAMES,
     REFRESH,
     Game,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import BAD, NOW, base_game, one_line, run
+from tests.support.cli import BAD, NOW, base_game, one_line, run
 
 ORDER = BAD / "base-order.yaml"
 STEP = "step-0001-turn-05"  # the step red's base order makes of the base game

@@ -5,7 +5,7 @@ wrong-folder advice of the new-user review), run through ``pbem git process`` it
 asserts the exit code, the one line said, that the game file is byte-identical (or, for a
 rollback, that processing stopped), and that nothing outside the repository was read into it
 or written: a canary file outside holds a text that must appear in no output, commit, object
-or file (``tests.git_helpers.Canary``).
+or file (``tests.support.git_repo.Canary``).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from pbem.files.sealing import new_game_key
-from tests.cli_helpers import SECRETS, one_line
-from tests.git_helpers import (
+from tests.support.cli import SECRETS, one_line
+from tests.support.git_repo import (
     GAME_KEY,
     Canary,
     commit_link,

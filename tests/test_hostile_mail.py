@@ -4,7 +4,7 @@ Every case is a reproduction of the red team's report (F2, F4, F12 and the email
 summary: odd headers and charsets, doubled or missing From, floods of parts, broken bytes), run
 through ``pbem mail ingest`` or ``pbem mail fetch``. Each asserts the exit code, the line said,
 that the game file is byte-identical when the mail must not change it, and that nothing outside
-the game's folder was read or written (``tests.git_helpers.Canary``).
+the game's folder was read or written (``tests.support.git_repo.Canary``).
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from typing import Any
 import pytest
 
 from pbem.files.audit_log import audit_path
-from pbem.files.game_file import load_game, save_game
-from tests.cli_helpers import SECRETS, one_line
-from tests.git_helpers import Canary
-from tests.mail_helpers import (
+from pbem.files.game_file import load_game
+from tests.support.cli import SECRETS, one_line
+from tests.support.forge import with_seats
+from tests.support.git_repo import Canary
+from tests.support.mail import (
     body,
     fixture,
     ingest,
@@ -291,12 +292,8 @@ def test_a_reply_to_address_elsewhere_gets_the_outcome_alone(tmp_path: Path) -> 
 
 def _bad_seat(game: Path, email: str = "", name: str = "") -> None:
     """The game master's slip, as 'pbem new' of today let it through: red's email or name."""
-    loaded = load_game(game)
-    if email:
-        loaded.players[0].email = email
-    if name:
-        loaded.players[0].name = name
-    save_game(game, loaded)
+    changes = {k: v for k, v in (("email", email), ("name", name)) if v}
+    with_seats(game, lambda seats: seats[0].update(changes))
 
 
 def test_a_registered_address_with_crlf_gets_no_mail_and_blocks_nobody(tmp_path: Path) -> None:

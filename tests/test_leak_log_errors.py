@@ -22,7 +22,7 @@ from pbem.files.game import Game
 from pbem.files.game_file import load_game
 from pbem.report.log import log_lines
 from pbem.verdict import Refusal
-from tests.test_report_leak import disguise, play
+from tests.support.leak import disguise, play
 
 
 def _fake_part(part: dict[str, Any], rng: random.Random) -> dict[str, Any]:

@@ -31,8 +31,8 @@ from pbem.elasund.board import ROWS, city_squares, wall_spaces
 from pbem.elasund.engine import resolve
 from pbem.elasund.pieces import BUILDINGS, CARD_KINDS
 from pbem.messages import refusal_text
-from tests.engine_positions import MAX_STEPS, game
-from tests.test_notation_serial_views import played
+from tests.support.positions import MAX_STEPS, game
+from tests.support.selfplay import played
 
 SQUARES = [*city_squares(4), "J5", "Z9"]
 COLOURS = st.sampled_from([None, "red", "blue", "green", "yellow"])
@@ -55,7 +55,7 @@ ACTIONS = st.one_of(
 )
 
 
-# Each seeded game is played once per process (tests/engine_positions.py), so the examples
+# Each seeded game is played once per process (tests/support/positions.py), so the examples
 # cost little: heuristic and random bots, 2 to 4 players, every rule option, up to 150 steps.
 @settings(max_examples=1000, deadline=None)
 @given(st.integers(min_value=0, max_value=59), st.sampled_from([2, 3, 4]),

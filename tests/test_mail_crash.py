@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.cli_helpers import NOW, REPO
-from tests.mail_helpers import body, fixture, mail_game, outbox_mails, recipient
+from tests.support import REPO
+from tests.support.cli import NOW
+from tests.support.mail import body, fixture, mail_game, outbox_mails, recipient
 
 pytestmark = pytest.mark.slow  # pbem mail fetch killed at each point, in child processes
 

@@ -36,9 +36,9 @@ import pytest
 
 from pbem.files.game_file import load_game
 from pbem.report.inputs import render_report
-from tests.cli_helpers import SECRETS, order_text, run
-from tests.smtp_server import SmtpServer, free_port, smtp_server
-from tests.test_mail_outbound import ANNA, BRUNO, SHOP, TAVERN, body, html_attachment, mail_game
+from tests.support.cli import SECRETS, order_text, run
+from tests.support.mail import ANNA, BRUNO, SHOP, TAVERN, base_mail_game, body, html_attachment
+from tests.support.smtp_server import SmtpServer, free_port, smtp_server
 
 pytestmark = pytest.mark.slow  # a real SMTP server and pbem processes, end to end
 
@@ -71,7 +71,7 @@ def split(messages: list[EmailMessage]) -> tuple[dict[str, EmailMessage], list[E
 
 
 def test_orders_by_mail_get_replies_and_reports(tmp_path: Path) -> None:
-    game = mail_game(tmp_path)
+    game = base_mail_game(tmp_path)
     with smtp_server(tmp_path / "mail") as server:
         assert run("mail", "setup", game, "--from", f"Elasund GM <{GM_ADDRESS}>",
                    "--smtp-host", server.host, "--smtp-port", str(server.port),
@@ -160,7 +160,7 @@ def decoded(messages: list[EmailMessage]) -> str:
 def test_a_server_down_exits_75_and_the_mails_go_out_later(tmp_path: Path) -> None:
     """The order is stored at once; its reply and reports wait and are sent, once each, by
     the next run when the server is back (exit 75 tells the mail system to try again)."""
-    game = mail_game(tmp_path)
+    game = base_mail_game(tmp_path)
     gm = tmp_path / "gm"
     box = mailbox.Maildir(gm, create=True)
     message = EmailMessage()
@@ -188,7 +188,7 @@ def test_a_server_down_exits_75_and_the_mails_go_out_later(tmp_path: Path) -> No
 
 def test_the_outbox_holds_the_mails_in_sending_order(tmp_path: Path) -> None:
     """--outbox: no server at all; the reply, then the reports, as .eml files."""
-    game = mail_game(tmp_path)
+    game = base_mail_game(tmp_path)
     assert run("mail", "setup", game, "--from", GM_ADDRESS).exit_code == 0
     gm = tmp_path / "gm"
     mailbox.Maildir(gm, create=True).add(order_bytes("<out-1@example.org>"))
@@ -227,7 +227,7 @@ def readme_home(tmp_path: Path, server_port: int) -> tuple[Path, dict[str, str]]
     home = tmp_path / "home"
     (home / "pbem" / ".venv" / "bin").mkdir(parents=True)
     (home / "pbem" / ".venv" / "bin" / "pbem").symlink_to(Path(sys.executable).parent / "pbem")
-    mail_game(home / "games" / "harbour")
+    base_mail_game(home / "games" / "harbour")
     game = home / "games" / "harbour" / "game.yaml"
     assert run("mail", "setup", game, "--from", "Elasund GM <harbour@example.org>",
                "--smtp-host", "127.0.0.1", "--smtp-port", str(server_port), "--security",

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from pbem.mail.journal import mail_folder
-from tests.mail_helpers import (
+from tests.support.mail import (
     ADDRESSES,
     MAIL,
     body,

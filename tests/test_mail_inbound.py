@@ -17,8 +17,8 @@ import pytest
 from pbem.mail import inbound
 from pbem.mail.journal import mail_folder
 from pbem.mail.transport import MailUnavailable
-from tests.cli_helpers import new_game
-from tests.mail_helpers import body, fixture, ingest, mail_game, outbox_mails, pbem_mail, recipient
+from tests.support.cli import new_game
+from tests.support.mail import body, fixture, ingest, mail_game, outbox_mails, pbem_mail, recipient
 
 # Decoding --------------------------------------------------------------------------------------
 

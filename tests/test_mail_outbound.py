@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from pbem.files.game import Game
-from pbem.files.game_file import load_game, save_game
+from pbem.files.game_file import load_game
 from pbem.files.order import read_order_text
 from pbem.intake import receive_order
 from pbem.mail.outbound import latest_report_mail, reply_to, report_mails, report_subject
@@ -33,26 +33,13 @@ from pbem.mail.transport import (
 )
 from pbem.report.inputs import render_report
 from pbem.verdict import Verdict
-from tests.cli_helpers import BASE, NOW, SECRETS, new_game, order_text, run
-from tests.smtp_server import free_port, self_signed, smtp_server
+from tests.support.cli import NOW, SECRETS, order_text, run
+from tests.support.mail import ANNA, BRUNO, SHOP, TAVERN, base_mail_game, body, html_attachment
+from tests.support.smtp_server import free_port, self_signed, smtp_server
 
 GM = "Elasund GM <gm@example.org>"
-ANNA, BRUNO = "anna@example.org", "bruno@example.org"
-SHOP = "build: {building: shop, at: B2}"
-TAVERN = "build: {building: tavern, at: B11}"
 
 
-def mail_game(folder: Path, *, bruno_mails: bool = True) -> Path:
-    """The base game with names and emails, as ``folder/game.yaml`` (its first reports too);
-    without ``bruno_mails`` blue has no email."""
-    path = new_game(folder / "game.yaml", "--position", BASE, "--seed", "corpus-seed",
-                    "--force-seed", "--id",
-                    "corpus", "--names", "Anna,Bruno", "--emails", f"{ANNA},{BRUNO}")
-    if not bruno_mails:  # seats' emails are no part of the history chain
-        game = load_game(path)
-        game.players[1].email = ""
-        save_game(path, game)
-    return path
 
 
 def order_mail(text: str, *, sender: str = f"Anna <{ANNA}>", subject: str = "my order",
@@ -73,26 +60,14 @@ def process(path: Path, player: str, turn: int, actions: list[str],
     return received.game, received.verdict
 
 
-def body(message: EmailMessage) -> str:
-    part = message.get_body(("plain",))
-    assert isinstance(part, EmailMessage)
-    content = part.get_content()
-    assert isinstance(content, str)
-    return content
 
 
-def html_attachment(message: EmailMessage) -> tuple[str, str]:
-    """The name and text of the one HTML attachment."""
-    (attachment,) = list(message.iter_attachments())
-    assert attachment.get_content_type() == "text/html"
-    assert attachment.get_content_disposition() == "attachment"
-    return str(attachment.get_filename()), str(attachment.get_content())
 
 
 # Settings --------------------------------------------------------------------------------------
 
 def test_setup_writes_the_mail_part_and_the_environment_overrides_it(tmp_path: Path) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     result = run("mail", "setup", path, "--from", GM, "--smtp-host", "smtp.example.org",
                  "--security", "ssl", "--user", "gm")
     assert result.exit_code == 0, result.output
@@ -114,7 +89,7 @@ def test_setup_writes_the_mail_part_and_the_environment_overrides_it(tmp_path: P
 
 
 def test_setup_again_with_the_same_values_leaves_the_file_byte_identical(tmp_path: Path) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     assert run("mail", "setup", path, "--from", GM).exit_code == 0
     before = path.read_bytes()
     assert run("mail", "setup", path, "--from", GM).exit_code == 0
@@ -129,7 +104,7 @@ def test_setup_again_with_the_same_values_leaves_the_file_byte_identical(tmp_pat
 ])
 def test_setup_refuses_bad_values_and_changes_nothing(tmp_path: Path, args: list[str],
                                                      says: str) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     before = path.read_bytes()
     result = run("mail", "setup", path, *args)
     assert result.exit_code == 2
@@ -144,7 +119,7 @@ def test_setup_of_a_missing_game_leaves_no_trace(tmp_path: Path) -> None:
 
 
 def test_a_password_in_the_game_file_is_refused_on_reading(tmp_path: Path) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     assert run("mail", "setup", path, "--from", GM, "--user", "gm").exit_code == 0
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("  user: gm\n", "  user: gm\n  password: hunter2\n"),
@@ -155,7 +130,7 @@ def test_a_password_in_the_game_file_is_refused_on_reading(tmp_path: Path) -> No
 
 def test_missing_settings_say_how_to_set_them(tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    game = load_game(mail_game(tmp_path))
+    game = load_game(base_mail_game(tmp_path))
     with pytest.raises(SettingsError, match="pbem mail setup"):
         sender_address(game, {})
     with pytest.raises(SettingsError, match="--outbox"):
@@ -173,7 +148,7 @@ def test_missing_settings_say_how_to_set_them(tmp_path: Path,
 def test_an_accepted_order_is_echoed_and_threaded(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PBEM_NOW", NOW)
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [SHOP])
     incoming = order_mail("...", extra="References: <earlier@example.org>\n"
                                        "Reply-To: Anna Home <anna@home.example>, "
@@ -195,7 +170,7 @@ def test_an_accepted_order_is_echoed_and_threaded(tmp_path: Path,
 
 def test_a_refused_order_names_the_rule_and_the_legal_choices(tmp_path: Path) -> None:
     """To the player himself (his registered address): the reason and all that is legal."""
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [TAVERN])
     reply = reply_to(order_mail("...", subject="Re: my order"), game, GM, [verdict],
                      to_player="red")
@@ -213,7 +188,7 @@ def test_a_refused_order_names_the_rule_and_the_legal_choices(tmp_path: Path) ->
 def test_a_refused_order_told_to_anyone_else_names_the_action_only(tmp_path: Path) -> None:
     """The sender's address is not the player's: the action refused, never why (the reason
     can name cards he holds) nor what is legal (issue 15, F4)."""
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [TAVERN])
     text = body(reply_to(order_mail("...", sender="Eve <eve@evil.example>"), game, GM,
                          [verdict]))
@@ -225,7 +200,7 @@ def test_a_refused_order_told_to_anyone_else_names_the_action_only(tmp_path: Pat
 def test_a_stale_order_gets_the_turn_to_write_for_and_no_legal_actions(tmp_path: Path) -> None:
     """A stale order may be an old one anybody replays: it was never run, so nothing of the
     player's hand is told, even to himself (issue 15, F4)."""
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 4, [SHOP])
     for to_player in (None, "red"):
         text = body(reply_to(order_mail("..."), game, GM, [verdict], to_player=to_player))
@@ -236,7 +211,7 @@ def test_a_stale_order_gets_the_turn_to_write_for_and_no_legal_actions(tmp_path:
 
 def test_a_wrong_secret_gets_no_word_of_the_hand(tmp_path: Path) -> None:
     """The reply goes to whoever sent it: without the secret, nothing about red's cards."""
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [TAVERN], secret="guess-guess-guess-0000")
     text = body(reply_to(order_mail("...", sender="Mallory <m@evil.example>"), game, GM,
                          [verdict]))
@@ -246,7 +221,7 @@ def test_a_wrong_secret_gets_no_word_of_the_hand(tmp_path: Path) -> None:
 
 
 def test_a_notice_alone_and_a_message_without_address(tmp_path: Path) -> None:
-    game = load_game(mail_game(tmp_path))
+    game = load_game(base_mail_game(tmp_path))
     reply = reply_to(order_mail("", subject=""), game, GM, [],
                      notice="Your message had no plain text: send the order as plain text.")
     assert reply["Subject"] == "Re: your message for game corpus"
@@ -260,7 +235,7 @@ def test_a_notice_alone_and_a_message_without_address(tmp_path: Path) -> None:
 # Report mails ----------------------------------------------------------------------------------
 
 def test_after_an_order_each_player_gets_his_own_report(tmp_path: Path) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game, verdict = process(path, "red", 5, [SHOP])
     assert verdict.entry == 1
     mails = {str(m["To"]): m for m in report_mails(game, 1, GM)}
@@ -287,14 +262,14 @@ def test_the_subject_of_the_end() -> None:
 
 
 def test_only_players_with_an_email_get_mail(tmp_path: Path) -> None:
-    path = mail_game(tmp_path, bruno_mails=False)
+    path = base_mail_game(tmp_path, bruno_mails=False)
     game, _ = process(path, "red", 5, [SHOP])
     assert [str(m["To"]) for m in report_mails(game, 1, GM)] == [f"Anna <{ANNA}>"]
 
 
 def test_standing_answers_alone_are_news_to_their_sender_only(tmp_path: Path) -> None:
     """Blue's order that only sets standing answers changes nothing red can see."""
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     text = order_text("blue", 5, []) + "standing:\n  discard: [gold, red]\n"
     order = read_order_text(text, "message")
     received = receive_order(path, load_game(path), order, tmp_path / "reports", NOW)
@@ -303,7 +278,7 @@ def test_standing_answers_alone_are_news_to_their_sender_only(tmp_path: Path) ->
 
 
 def test_the_first_reports_carry_each_his_own_secret_only(tmp_path: Path) -> None:
-    game = load_game(mail_game(tmp_path))
+    game = load_game(base_mail_game(tmp_path))
     secrets = {"red": SECRETS["red"], "blue": SECRETS["blue"]}
     for mail in report_mails(game, 0, GM, secrets=secrets):
         colour = "red" if ANNA in str(mail["To"]) else "blue"
@@ -314,7 +289,7 @@ def test_the_first_reports_carry_each_his_own_secret_only(tmp_path: Path) -> Non
 
 
 def test_resend_takes_the_written_first_report_with_its_secret(tmp_path: Path) -> None:
-    path = mail_game(tmp_path)
+    path = base_mail_game(tmp_path)
     game = load_game(path)
     mail = latest_report_mail(game, "blue", GM, tmp_path / "reports")
     assert str(mail["To"]) == f"Bruno <{BRUNO}>"
@@ -322,7 +297,7 @@ def test_resend_takes_the_written_first_report_with_its_secret(tmp_path: Path) -
     assert SECRETS["blue"] not in latest_report_mail(game, "blue", GM).as_string()  # rendered
     with pytest.raises(ValueError, match="does not play"):
         latest_report_mail(game, "green", GM)
-    no_mail = load_game(mail_game(tmp_path / "other", bruno_mails=False))
+    no_mail = load_game(base_mail_game(tmp_path / "other", bruno_mails=False))
     with pytest.raises(ValueError, match="no email"):
         latest_report_mail(no_mail, "blue", GM)
 
@@ -353,7 +328,7 @@ def test_the_outbox_numbers_files_in_sending_order(tmp_path: Path) -> None:
 
 def test_smtp_delivers_with_a_login_from_the_environment(tmp_path: Path) -> None:
     with smtp_server(tmp_path / "mail", credentials=("gm", "pw-from-env")) as server:
-        game = load_game(mail_game(tmp_path))
+        game = load_game(base_mail_game(tmp_path))
         settings = smtp_settings(game, {"PBEM_SMTP_HOST": server.host,
                                         "PBEM_SMTP_PORT": str(server.port),
                                         "PBEM_SMTP_SECURITY": "none", "PBEM_SMTP_USER": "gm",
@@ -372,7 +347,7 @@ def test_smtp_delivers_with_a_login_from_the_environment(tmp_path: Path) -> None
 
 
 def test_a_server_down_or_answering_4xx_is_transient(tmp_path: Path) -> None:
-    game = load_game(mail_game(tmp_path))
+    game = load_game(base_mail_game(tmp_path))
     nobody = smtp_settings(game, {"PBEM_SMTP_HOST": "127.0.0.1",
                                   "PBEM_SMTP_PORT": str(free_port()),
                                   "PBEM_SMTP_SECURITY": "none"})

@@ -26,7 +26,7 @@ from pbem.elasund.board import city_squares, wall_spaces
 from pbem.elasund.bots import score
 from pbem.elasund.engine import legal_groups
 from pbem.elasund.pieces import BUILDABLE, HUTS, INFLUENCE_COLOURS, PERMIT_VALUES
-from tests.engine_positions import game
+from tests.support.positions import game
 
 PAYS: tuple[str | None, ...] = (None, *INFLUENCE_COLOURS)
 ALL_SQUARES = city_squares(4)  # the whole board; a smaller game's city comes first

@@ -10,7 +10,7 @@ from pbem.elasund.actions import PlaceHut, Roll
 from pbem.elasund.notation import scalar
 from pbem.files.order import read_order_text
 from pbem.report.options import order_line
-from tests.engine_positions import game
+from tests.support.positions import game
 
 SEEDS = range(12)  # a dozen seeds play every rule option, hut_replacement: may among them
 EVERY = 6  # every 6th position of each game: about 300 positions, in a few seconds

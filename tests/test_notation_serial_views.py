@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -12,11 +11,7 @@ from hypothesis import strategies as st
 from pbem.elasund import (
     Action,
     ActionSyntaxError,
-    Position,
-    apply,
-    heuristic_action,
     legal_actions,
-    new_game,
     parse_action,
     position_from_data,
     position_to_data,
@@ -28,21 +23,8 @@ from pbem.elasund.errors import RuleError
 from pbem.elasund.events import Event
 from pbem.elasund.views import Cards, HandView
 from pbem.messages import refusal_text
-from tests.helpers import table
-
-
-def played(seed: int, steps: int, players: int = 3) -> list[tuple[Position, list[Event]]]:
-    """A list of (position, events) after each step of a heuristic self-play game."""
-    pos = new_game(["red", "blue", "green", "yellow"][:players], seed=f"views-{seed}")
-    rng = random.Random(seed)
-    seen: list[tuple[Position, list[Event]]] = []
-    for _ in range(steps):
-        if pos.is_over:
-            break
-        player = waiting_for(pos)[0]
-        pos, events = apply(pos, player, heuristic_action(pos, player, rng))
-        seen.append((pos, events))
-    return seen
+from tests.support.selfplay import played
+from tests.support.tables import table
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -8,7 +8,7 @@ from dataclasses import fields
 import pytest
 
 from pbem.elasund.position import Hand, Pending, Piece, Position
-from tests.helpers import table
+from tests.support.tables import table
 
 Mutation = Callable[[Position], object]
 

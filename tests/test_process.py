@@ -13,7 +13,7 @@ from pbem.files.game import Game
 from pbem.files.order import Order, Standing, step_from_notation
 from pbem.history import Seat, create_game
 from pbem.process import apply_order, validate_on_position, validate_order
-from tests.helpers import permit, piece, table
+from tests.support.tables import permit, piece, table
 
 NOW = "2026-12-02T15:00:00Z"
 SEATS = [Seat("red", "Anna"), Seat("blue", "Bruno")]

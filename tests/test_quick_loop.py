@@ -1,7 +1,8 @@
 """The quick loop (``pytest -m "not slow"``) still names every rule ID.
 
 A test function runs in the quick loop unless it, its module or every case of one of its
-parametrizations is marked ``slow`` (tests/quick.py leaves a sample of a long family unmarked).
+parametrizations is marked ``slow`` (tests/support/quick.py leaves a sample of a long family
+unmarked).
 The marks are read from the test modules themselves, which every test process has imported
 when it collected them.
 """
@@ -13,7 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from tests.test_rule_ids import TESTS, rule_ids
+from tests.support.rules_doc import TESTS, rule_ids
 
 
 def marks_of(thing: Any) -> list[Any]:

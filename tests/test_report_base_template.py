@@ -6,7 +6,7 @@ from __future__ import annotations
 from pbem.report import render
 from pbem.report.formats import render_html
 from pbem.report.inputs import report_of
-from tests.trust_helpers import example_game
+from tests.support.trust import example_game
 
 
 def test_the_report_extends_the_frame_and_fills_its_blocks() -> None:

@@ -10,7 +10,7 @@ import pytest
 from pbem.elasund import apply, heuristic_action, new_game, view_for, waiting_for
 from pbem.elasund.views import View
 from pbem.report.board_text import CELL, MARGIN, board_cells, board_text
-from tests.helpers import permit, piece, table
+from tests.support.tables import permit, piece, table
 
 
 def known_view(**fields: Any) -> View:

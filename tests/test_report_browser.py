@@ -1,7 +1,7 @@
 """HTML reports of the demo game, rendered by a real browser (headless Chromium).
 
-One Chromium per test process (tests/chromium.py) loads each chosen report at a desktop and a
-phone width, takes a screenshot and reads the DOM it built. The screenshot must not be blank
+One Chromium per test process (tests/support/chromium.py) loads each chosen report at a desktop
+and a phone width, takes a screenshot and reads the DOM it built. The screenshot must not be blank
 (many colours, ink over much of the page) and the DOM must hold the board's SVG with one cell
 per city square. Skipped, with the reason, only when no Chromium is installed and ``CI`` is not
 set; ``.ci/run`` installs Debian's chromium.
@@ -30,10 +30,10 @@ from lxml import html
 from PIL import Image, ImageChops
 
 from pbem.elasund.board import city_squares
-from tests.chromium import Chromium, chromium, find_browser
-from tests.conftest import demo_reports
-from tests.html_helpers import xpath
-from tests.report_golden import STEPS as GOLDEN_STEPS
+from tests.support.chromium import Chromium, chromium, find_browser
+from tests.support.demo import demo_reports
+from tests.support.html_reports import xpath
+from tests.support.report_golden import STEPS as GOLDEN_STEPS
 
 WIDTHS = {"desktop": 1100, "phone": 400}
 HEIGHT = 2600

@@ -16,7 +16,7 @@ import pytest
 from pbem.report import render
 from pbem.report.formats import render_html, render_text
 from pbem.report.inputs import report_of
-from tests.trust_helpers import example_game
+from tests.support.trust import example_game
 
 
 def compiled_version() -> str:

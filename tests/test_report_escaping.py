@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli_helpers import made_secrets, run
-from tests.html_helpers import page_tree, xpath
+from tests.support.cli import made_secrets, run
+from tests.support.html_reports import page_tree, xpath
 
 HOSTILE = ["<script>alert(1)</script>", "{{7*7}}", "Bo & \"Ed\" <b>'s"]
 

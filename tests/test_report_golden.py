@@ -1,4 +1,5 @@
-"""The example game's reports at chosen steps come out exactly as stored (tests/report_golden.py).
+"""The example game's reports at chosen steps come out exactly as stored
+(tests/support/report_golden.py).
 
 A difference fails with the first differing line and the refresh command; after an intended
 change refresh the goldens and read their diff (the text files are the easiest to review).
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.report_golden import GOLDEN, REFRESH, golden_names
+from tests.support.report_golden import GOLDEN, REFRESH, golden_names
 
 
 def first_difference(name: str, stored: str, made: str) -> str:

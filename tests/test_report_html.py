@@ -20,10 +20,10 @@ import pytest
 
 from pbem.elasund.board import city_squares
 from pbem.files.schemas import validator
-from tests.cli_helpers import run
-from tests.conftest import demo_reports
-from tests.html_helpers import page_tree, xpath
-from tests.quick import quick_sample
+from tests.support.cli import run
+from tests.support.demo import demo_reports
+from tests.support.html_reports import page_tree, xpath
+from tests.support.quick import quick_sample
 
 CHUNKS = 8
 

@@ -28,7 +28,7 @@ from pbem.files.schemas import validate
 from pbem.files.strict_yaml import load_yaml_with_marks
 from pbem.report import ReportInput, report_model
 from pbem.report.options import GROUP_CAP, yaml_scalar
-from tests.helpers import piece, table
+from tests.support.tables import piece, table
 
 ACTION_LINE = "#  - "
 

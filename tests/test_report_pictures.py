@@ -14,7 +14,7 @@ from pbem.report.board_picture import board_svg
 from pbem.report.race_picture import race_svg
 from pbem.report.sentences import Names
 from pbem.report.table import race
-from tests.test_report_leak import play
+from tests.support.leak import play
 
 HOSTILE = {"red": "<script>alert(1)</script>", "blue": "{{7*7}}", "green": "A & B", "yellow": "Y"}
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from pbem.elasund import Event, setup
 from pbem.report.sentences import SENTENCES, Names, cards_text, listing, sentence
-from tests.helpers import act, permit, piece, table
-from tests.test_rules_ending_randomness import stuck_table
+from tests.support.full_city import stuck_table
+from tests.support.tables import act, permit, piece, table
 
 NAMES = Names({"red": "Anna", "blue": "Bob"}, ["red", "blue"])
 ENGINE = Path(__file__).resolve().parents[1] / "pbem" / "elasund"

@@ -4,14 +4,12 @@ known to the engine and run by a test, and the building table is the engine's bu
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from pbem.elasund.pieces import BUILDINGS, CHURCH_COST, CHURCH_TILES, BuildingType
 from pbem.elasund.position import RULE_OPTIONS
+from tests.support import TESTS
+from tests.support.rules_doc import rule_ids, section
 
-ROOT = Path(__file__).resolve().parents[1]
-RULES = ROOT / "docs" / "rules.md"
-TESTS = ROOT / "tests"
 RULE_COUNT = 58  # S1-S9, T1-T2, D1-D3, I1-I3, B1-B9, TP1-TP3, W1-W5, C1-C8, P1-P4, X1-X5,
 # PI1-PI4, H1-H2, E1: a change to this number is a change to the rules and wants a look
 FLAG_ROWS = {"top": 0, "second": 1}
@@ -19,21 +17,10 @@ NONE = "\u2013"  # the en dash the tables write for "none"
 TIMES = "\u00d7"  # the multiplication sign of "2\u00d73"
 
 
-def rules_text() -> str:
-    """docs/rules.md, the rules as pbem plays them (part of the repository)."""
-    return RULES.read_text(encoding="utf-8")
 
 
-def section(number: int) -> str:
-    """The text of one numbered section of docs/rules.md (``## 2. ...`` up to the next)."""
-    match = re.search(rf"^## {number}\. .*?(?=^## \d+\. |\Z)", rules_text(), re.M | re.S)
-    assert match is not None, f"docs/rules.md has no section {number}"
-    return match.group(0)
 
 
-def rule_ids() -> list[str]:
-    """The IDs in the first column of the rule tables: ``| **B4** |``."""
-    return re.findall(r"^\|\s*\*\*([A-Z]{1,2}\d+)\*\*\s*\|", rules_text(), flags=re.M)
 
 
 def named_rule_ids() -> set[str]:

@@ -1,6 +1,6 @@
 """Rule cases: the dice, the ship and income (docs/rules.md D1-D3, I1-I3, option ``bank_shortage``).
 
-Setting up and the turn (S1-S9, T1, T2) are in ``test_rules_setup_roll_income.py``.
+Setting up and the turn (S1-S9, T1, T2) are in ``test_rules_setup_turn.py``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from pbem.elasund.position import Position
-from tests.helpers import act, kinds, legal, refused, table
+from tests.support.tables import act, kinds, legal, refused, table
 
 DICE = {2: [1, 1], 3: [1, 2], 4: [2, 2], 5: [2, 3], 6: [3, 3], 8: [4, 4], 9: [4, 5],
         10: [5, 5], 11: [5, 6], 12: [6, 6]}

@@ -1,6 +1,6 @@
 """Rule cases: worker huts (docs/rules.md H1, H2, option ``hut_replacement``).
 
-The walls and the church are in ``test_rules_walls_church_huts.py``.
+The walls and the church are in ``test_rules_walls_church.py``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from pbem.elasund.board import ROWS
-from tests.helpers import act, at, kinds, legal, public, refused, table, waiting_for
+from tests.support.tables import act, at, kinds, legal, public, refused, table, waiting_for
 
 HUT_REPLACEMENT = ["must", "may"]  # every value of option hut_replacement (docs/rules.md §14)
 STACK = [4, 1, 2, 3, 6, 7, 8, 9]  # church tile 5 lies on C8, so tile 4 goes to B8 (C3)

@@ -1,6 +1,6 @@
 """Rule cases: the pirate (PI1-PI4, option ``pirate_reward``) and the end of the game (E1).
 
-Permits and bonus actions (P1-P4, X1-X5) are in ``test_rules_permits_pirate_end.py``.
+Permits and bonus actions (P1-P4, X1-X5) are in ``test_rules_permits_bonus_actions.py``.
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from pbem.elasund import Event, Position, legal_actions
+from pbem.elasund import Action, Event, Position, is_legal, legal_actions
 from pbem.elasund.actions import PlacePermit
 from pbem.elasund.position import Pending
-from tests.helpers import act, at, kinds, legal, public, refused, table, waiting_for
+from tests.support.tables import act, at, kinds, legal, public, refused, table, waiting_for
 
 PIRATE_REWARD = ["random", "choose"]  # the values of option pirate_reward
 THREE = ["red", "blue", "green"]
@@ -103,6 +103,17 @@ def test_PI2_the_rulebook_example_pirate_on_row_5() -> None:
     # no income under the pirate: red's tavern in row 5 draws nothing
     assert (done.phase, done.ship, done.pirate, done.active) == ("build", 5, True, "green")
     assert "draw" not in kinds(events)
+
+
+def test_PI2_the_cards_given_are_one_answer_in_any_order() -> None:
+    """PI2: the player chooses which cards, not in which order: ``[red, gold, blue]`` is the
+    listed ``[gold, red, blue]``, legal as listed and carried out alike."""
+    after, _ = pirate(danish_example(), 5)
+    written = Action.parse("discard: [red, gold, blue]")
+    assert written in legal_actions(after, "red") and is_legal(after, "red", written)
+    assert written.notation() == "discard: [gold, red, blue]"
+    assert act(after, "red", "discard: [blue, red, gold]")[0] == act(
+        after, "red", "discard: [gold, red, blue]")[0]
 
 
 # Blue's pieces: hall C2 (flags rows 2, 3), market D5 (5), hall A6 (flags 6 and 8: no row 7),

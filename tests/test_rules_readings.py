@@ -21,7 +21,7 @@ from pbem.history import Seat, create_game
 from pbem.process import apply_order
 from pbem.report.sentences import Names, sentence
 from pbem.verdict import Verdict
-from tests.helpers import act, kinds, permit, piece, public, refused, table
+from tests.support.tables import act, kinds, permit, piece, public, refused, table
 
 NOW = "2026-12-03T10:00:00Z"
 SEATS = [Seat("red", "Anna"), Seat("blue", "Bruno")]

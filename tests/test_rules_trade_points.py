@@ -1,14 +1,14 @@
 """Rule cases: trade points and the cubes of the trade track (docs/rules.md TP1-TP3, option
 ``trade_flags``), with the worked example of the Danish rulebook.
 
-Building itself (B1-B9) is in ``test_rules_build_trade.py``.
+Building itself (B1-B9) is in ``test_rules_building.py``.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.helpers import act, at, kinds, permit, piece, public, table
+from tests.support.tables import act, at, kinds, permit, piece, public, table
 
 TRADE_FLAGS = ["limited", "unlimited"]  # every value of option trade_flags (docs/rules.md §14)
 THREE = ["red", "blue", "green"]

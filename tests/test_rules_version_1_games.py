@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pbem.files.game_file import load_game
 from pbem.history import states_of
-from tests.cli_helpers import run
+from tests.support.cli import run
 
 V1 = Path(__file__).resolve().parent / "data" / "v1-game"
 

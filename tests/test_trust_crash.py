@@ -39,7 +39,7 @@ from pathlib import Path
 import filelock
 import pytest
 
-from tests.trust_helpers import PBEM, example_orders, pbem_env, run_pbem, write_example_game
+from tests.support.trust import PBEM, example_orders, pbem_env, run_pbem, write_example_game
 
 pytestmark = pytest.mark.slow  # pbem apply killed 200 times, in child processes
 

@@ -1,6 +1,6 @@
 """Hostile input: every command that reads a file meets broken, odd and malicious ones.
 
-The inputs are the valid example files mutated (``tests/fuzz_corpus.py``): a named corpus,
+The inputs are the valid example files mutated (``tests/support/fuzz_corpus.py``): a named corpus,
 each case its own test, and Hypothesis drawing one to three random mutations. Each order is
 fed to ``pbem validate`` and ``apply`` (``validate --game`` shares ``apply``'s reading and
 verdict); each position file to ``validate
@@ -27,15 +27,14 @@ from types import FrameType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from pbem.cli.app import app
 from pbem.files.game_file import MAX_GAME_BYTES
-from tests.fuzz_corpus import Case, corpus, mutated
-from tests.quick import quick_sample
-from tests.trust_helpers import (
+from tests.support.cli import run
+from tests.support.fuzz_corpus import Case, corpus, mutated
+from tests.support.quick import quick_sample
+from tests.support.trust import (
     EXIT_CODES,
-    NOW,
     PBEM,
     assert_clean,
     example_orders,
@@ -73,8 +72,7 @@ def hang_guard(seconds: int = HANG) -> Iterator[None]:
 def invoke(*args: str | Path) -> Result:
     """``pbem ARGS`` in this process; asserts it ended as documented (see the module doc)."""
     with hang_guard():
-        result = CliRunner().invoke(app, [str(a) for a in args], env={"PBEM_NOW": NOW},
-                                    prog_name="pbem")
+        result = run(*args)
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise result.exception  # escaped every handler: a traceback would reach the user
     assert_clean(result.exit_code, result.stderr + result.stdout)
@@ -130,7 +128,7 @@ RUNNERS = {"order": run_order, "position": run_position, "game": run_game}
 @pytest.mark.parametrize("case", quick_sample([(case,) for case in corpus()], 10,
                                               ids=lambda case: case.name))
 def test_a_corpus_case_is_refused_or_taken_cleanly(case: Case, tmp_path: Path) -> None:
-    """One named case of the corpus (see ``tests/fuzz_corpus.py``)."""
+    """One named case of the corpus (see ``tests/support/fuzz_corpus.py``)."""
     RUNNERS[case.kind](case, tmp_path)
 
 

@@ -1,7 +1,7 @@
 """The history cannot be changed unseen, and any earlier turn can be returned to.
 
 The game is the example game played to its end (121 orders, red wins on turn 97): the file
-``pbem demo`` writes, at the fixed time of ``tests/trust_helpers.py``.
+``pbem demo`` writes, at the fixed time of ``tests/support/trust.py``.
 
 * An edit by hand of an entry (a roll, a gold count, an action of the order) is found when
   the file is read: every command refuses it (exit 2), naming the entry by its number and
@@ -16,7 +16,6 @@ The game is the example game played to its end (121 orders, red wins on turn 97)
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,14 +24,13 @@ import pytest
 
 from pbem.files.entries import OrderEntry, UndoEntry
 from pbem.files.game_file import HEADER, game_from_data, load_game
-from pbem.files.order import content_digest
 from pbem.files.strict_yaml import read_file
 from pbem.files.yaml_write import dump_yaml
-from tests.cli_helpers import one_line, run
-from tests.trust_helpers import example_game, example_orders, write_example_game
+from tests.support.cli import one_line, run
+from tests.support.forge import Entry, forge
+from tests.support.trust import example_game, example_orders, write_example_game
 
 ALL = len(example_orders())
-Entry = dict[str, Any]
 
 
 def played(folder: Path) -> Path:
@@ -135,17 +133,6 @@ def test_of_two_edited_entries_the_first_is_named(tmp_path: Path) -> None:
     assert f"history entry {early} does not match its hash" in one_line(result)
 
 
-def forge(game: Path, change: Callable[[dict[str, Any]], None]) -> None:
-    """Change the game file's data, then make every hash fit again, as a forger would who
-    knows how pbem hashes."""
-    data = read_file(game)
-    assert isinstance(data, dict)
-    change(data)
-    history: list[Entry] = data["history"]
-    for before, entry in itertools.pairwise(history):
-        entry["prev"] = before["hash"]
-        entry["hash"] = content_digest({k: v for k, v in entry.items() if k != "hash"})
-    game.write_text(dump_yaml(data, header="\n".join(HEADER)), "utf-8")
 
 
 def _forge_roll(entry: Entry) -> None:

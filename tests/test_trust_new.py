@@ -10,8 +10,8 @@ import pytest
 
 from pbem.files.game_file import load_game
 from pbem.files.keys import check_secret
-from tests.cli_helpers import made_secrets, report_secret, run
-from tests.trust_helpers import PBEM, pbem_env
+from tests.support.cli import made_secrets, report_secret, run
+from tests.support.trust import PBEM, pbem_env
 
 PLAYERS = ("--players", "red,blue")
 

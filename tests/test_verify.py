@@ -32,7 +32,8 @@ from pbem.files.order import order_from_content
 from pbem.history import Seat, create_game, undo
 from pbem.process import apply_order
 from pbem.verify import verify_game
-from tests.cli_helpers import NOW, REPO, run
+from tests.support import REPO
+from tests.support.cli import NOW, run
 
 SCRIPT = REPO / "examples" / "verify_dice.py"
 HARBOUR_SEED = "harbour-4"  # examples/harbour/setup.yaml

@@ -18,8 +18,8 @@ from pbem.elasund.views import View, view_for
 from pbem.report.formats import render_as
 from pbem.report.inputs import report_step
 from pbem.report.model import Report, ReportInput, model_of
-from tests.cli_helpers import run
-from tests.trust_helpers import example_game, write_example_game
+from tests.support.cli import run
+from tests.support.trust import example_game, write_example_game
 
 TYPES = [View, views.Table, views.Supply, views.HandView, views.Cards, views.Decision,
          views.Hidden]

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from pbem.elasund import notation
 from pbem.elasund.errors import ActionSyntaxError
+from pbem.elasund.pieces import CARD_KINDS
 
 Data = str | dict[str, Any]
 
@@ -181,8 +182,17 @@ class Discard(Action):
     decision: ClassVar[str | None] = "discard"
     cards: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        # the cards are a set with repeats: [red, gold] and [gold, red] are one answer, kept in
+        # the catalogue order legal_actions lists them in (an unknown card last, to be refused)
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=_card_rank)))
+
     def to_data(self) -> Data:
         return {self.keyword: list(self.cards)}
+
+
+def _card_rank(card: str) -> int:
+    return CARD_KINDS.index(card) if card in CARD_KINDS else len(CARD_KINDS)
 
 
 @dataclass(frozen=True, repr=False)

@@ -13,9 +13,9 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:8835:ae3cd21e "
+    "game.schema.json:13346:2b07037b "
     "order.schema.json:11268:d562e653 "
-    "output.schema.json:6650:f52e0d95 "
+    "output.schema.json:7769:fb199128 "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:12308:cc8e3005"
 )
@@ -55,8 +55,10 @@ _R2 = re.compile('^hmac-sha256:[0-9a-f]{64}$')
 _R3 = re.compile('^scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[0-9a-f]+\\$[0-9a-f]+$')
 _R4 = re.compile('^pbem-sign-v1\\$[0-9a-f]{64}$')
 _R5 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
-_R6 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
-_R7 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
+_R6 = re.compile('^[0-9]{1,5}[mhd]$')
+_R7 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$')
+_R8 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
+_R9 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
 
 
 def _c0(x: Any) -> bool:
@@ -116,7 +118,7 @@ def _c4(x: Any) -> bool:
 
 def _c5(x: Any) -> bool:
     """game.schema.json#/properties/format"""
-    if not (isinstance(x, str) and x in ("pbem-game-1", "pbem-game-2",)):
+    if not (isinstance(x, str) and x in ("pbem-game-1", "pbem-game-2", "pbem-game-3",)):
         return False
     return True
 
@@ -205,7 +207,7 @@ def _c14(x: Any) -> bool:
     if len(x) < 1:
         return False
     for v in x:
-        if not _c65(v):
+        if not _c66(v):
             return False
     return True
 
@@ -254,7 +256,7 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c66(v):
+            if not _c67(v):
                 return False
     return True
 
@@ -297,7 +299,7 @@ def _c23(x: Any) -> bool:
     """output.schema.json#/$defs/status"""
     if not (isinstance(x, dict)):
         return False
-    if "game" not in x or "turn" not in x or "active" not in x or "phase" not in x or "waiting-for" not in x or "paused" not in x or "winner" not in x or "deadline" not in x or "last" not in x:
+    if "game" not in x or "turn" not in x or "active" not in x or "phase" not in x or "waiting-for" not in x or "paused" not in x or "winner" not in x or "deadline" not in x or "deadlines" not in x or "last" not in x:
         return False
     for k, v in x.items():
         if not _P9.get(k, _never)(v):
@@ -365,7 +367,7 @@ def _c29(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c78(v):
+        if not _c80(v):
             return False
     return True
 
@@ -397,7 +399,7 @@ def _c32(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c84)(v):
+        if not _P12.get(k, _c86)(v):
             return False
     return True
 
@@ -410,7 +412,7 @@ def _c33(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c85)(v):
+        if not _P13.get(k, _c87)(v):
             return False
     return True
 
@@ -420,7 +422,7 @@ def _c34(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c86(v):
+        if not _c88(v):
             return False
     return True
 
@@ -430,10 +432,10 @@ def _c35(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c87(k):
+        if not _c89(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c88)(v):
+        if not _P14.get(k, _c90)(v):
             return False
     return True
 
@@ -447,7 +449,7 @@ def _c36(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c91(v):
             return False
     return True
 
@@ -471,7 +473,7 @@ def _c38(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c89)(v):
+        if not _P15.get(k, _c91)(v):
             return False
     return True
 
@@ -483,7 +485,7 @@ def _c39(x: Any) -> bool:
     if len(x) > 39:
         return False
     for v in x:
-        if not _c90(v):
+        if not _c92(v):
             return False
     return True
 
@@ -507,7 +509,7 @@ def _c41(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c91)(v):
+        if not _P16.get(k, _c93)(v):
             return False
     return True
 
@@ -517,7 +519,7 @@ def _c42(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c94(v):
             return False
     return True
 
@@ -527,7 +529,7 @@ def _c43(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c95(v):
             return False
     return True
 
@@ -598,7 +600,7 @@ def _c49(x: Any) -> bool:
 
 def _c50(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c96, _c97,) if c(x)) != 1:
+    if sum(1 for c in (_c98, _c99,) if c(x)) != 1:
         return False
     return True
 
@@ -618,7 +620,7 @@ def _c52(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c98(v):
+        if not _c100(v):
             return False
     return True
 
@@ -649,14 +651,14 @@ def _c54(x: Any) -> bool:
 
 def _c55(x: Any) -> bool:
     """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c96, _c106,) if c(x)) != 1:
+    if sum(1 for c in (_c98, _c108,) if c(x)) != 1:
         return False
     return True
 
 
 def _c56(x: Any) -> bool:
     """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c96, _c107,) if c(x)) != 1:
+    if sum(1 for c in (_c98, _c109,) if c(x)) != 1:
         return False
     return True
 
@@ -723,6 +725,18 @@ def _c62(x: Any) -> bool:
 
 
 def _c63(x: Any) -> bool:
+    """game.schema.json#/$defs/clock"""
+    if not (isinstance(x, dict)):
+        return False
+    if "settings" not in x or "waits" not in x or "turn-due" not in x or "paused" not in x or "missed" not in x or "disorder" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P25.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -730,43 +744,43 @@ def _c63(x: Any) -> bool:
         if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
             return False
         for k, v in x.items():
-            if not _P25.get(k, _never)(v):
+            if not _P26.get(k, _never)(v):
                 return False
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P26.get(k, _c20)(v):
+        if not _P27.get(k, _c20)(v):
             return False
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
     if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
         return False
     for k, v in x.items():
-        if not _P27.get(k, _never)(v):
+        if not _P28.get(k, _never)(v):
             return False
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c119(x) if _c7(x) else _c120(x)):
+    if not (_c129(x) if _c7(x) else _c130(x)):
         return False
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -775,12 +789,12 @@ def _c67(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c95(v):
             return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -789,12 +803,12 @@ def _c68(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c121(v):
+        if not _c131(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -803,46 +817,46 @@ def _c69(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c90(v):
+        if not _c92(v):
             return False
-    return True
-
-
-def _c70(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c122, _c123,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c71(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c132, _c133,) if c(x)) != 1:
         return False
-    for v in x:
-        if not _c124(v):
-            return False
     return True
 
 
 def _c72(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c134(v):
+            return False
+    return True
+
+
+def _c73(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c125(v):
+        if not _c135(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -850,33 +864,46 @@ def _c74(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P28.get(k)
+            c = _P29.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c96,)):
+    if not any(c(x) for c in (_c15, _c98,)):
         return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c77(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines"""
+    if not (isinstance(x, dict) or x is None):
+        return False
+    if isinstance(x, dict):
+        if "zone" not in x or "policy" not in x or "paused" not in x or "players" not in x:
+            return False
+        for k, v in x.items():
+            if not _P30.get(k, _never)(v):
+                return False
+    return True
+
+
+def _c78(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P29.get(k)
+        c = _P31.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -886,7 +913,7 @@ def _c77(x: Any) -> bool:
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -895,56 +922,56 @@ def _c78(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c126(v):
+        if not _c138(v):
             return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c128(x) if _c127(x) else _c129(x)):
+    if not (_c140(x) if _c139(x) else _c141(x)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -955,28 +982,28 @@ def _c85(x: Any) -> bool:
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P30.get(k, _never)(v):
+        if not _P32.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c133, _c134, _c135,)):
+    if not all(c(x) for c in (_c145, _c146, _c147,)):
         return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -986,7 +1013,7 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -997,7 +1024,7 @@ def _c89(x: Any) -> bool:
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1006,29 +1033,29 @@ def _c90(x: Any) -> bool:
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c136(v):
+        if not _c148(v):
             return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P31.get(k, _never)(v):
+        if not _P33.get(k, _never)(v):
             return False
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1037,7 +1064,7 @@ def _c93(x: Any) -> bool:
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1046,66 +1073,25 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c96, _c15,) if c(x)) != 1:
+    if sum(1 for c in (_c98, _c15,) if c(x)) != 1:
         return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "lines" not in x:
-        return False
-    for k, v in x.items():
-        if not _P32.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c98(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
-        return False
-    for k, v in x.items():
-        if not _P33.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c99(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c140(v):
-            return False
-    return True
-
-
-def _c100(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c96, _c141,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c101(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
-    if not (isinstance(x, dict)):
-        return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P34.get(k, _never)(v):
@@ -1113,11 +1099,11 @@ def _c101(x: Any) -> bool:
     return True
 
 
-def _c102(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+def _c100(x: Any) -> bool:
+    """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P35.get(k, _never)(v):
@@ -1125,61 +1111,102 @@ def _c102(x: Any) -> bool:
     return True
 
 
+def _c101(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c152(v):
+            return False
+    return True
+
+
+def _c102(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c98, _c153,) if c(x)) != 1:
+        return False
+    return True
+
+
 def _c103(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+        return False
     for k, v in x.items():
-        if not _P36.get(k, _c27)(v):
+        if not _P36.get(k, _never)(v):
             return False
     return True
 
 
 def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    """report.schema.json#/$defs/table/properties/discard"""
+    if not (isinstance(x, dict)):
         return False
-    for v in x:
-        if not _c143(v):
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P37.get(k, _never)(v):
             return False
     return True
 
 
 def _c105(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+    """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P37.get(k, _c7)(v):
+        if not _P38.get(k, _c27)(v):
             return False
     return True
 
 
 def _c106(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c155(v):
+            return False
+    return True
+
+
+def _c107(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P39.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c108(x: Any) -> bool:
     """report.schema.json#/$defs/choices"""
     if not (isinstance(x, dict)):
         return False
     if "count" not in x or "groups" not in x:
         return False
     for k, v in x.items():
-        if not _P38.get(k, _never)(v):
+        if not _P40.get(k, _never)(v):
             return False
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """report.schema.json#/$defs/order"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "shown" not in x or "total" not in x:
         return False
     for k, v in x.items():
-        if not _P39.get(k, _never)(v):
+        if not _P41.get(k, _never)(v):
             return False
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1189,17 +1216,17 @@ def _c108(x: Any) -> bool:
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c111(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c145(v):
+        if not _c157(v):
             return False
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1208,7 +1235,7 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c113(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1218,7 +1245,7 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1227,58 +1254,133 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
-    """game.schema.json#/$defs/entry/properties/kind"""
-    if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
+def _c115(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings"""
+    if not (isinstance(x, dict)):
+        return False
+    if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
+        return False
+    for k, v in x.items():
+        if not _P42.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c116(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/waits"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P43.get(k, _c163)(v):
+            return False
+    return True
+
+
+def _c117(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/turn-due"""
+    if sum(1 for c in (_c98, _c164,) if c(x)) != 1:
         return False
     return True
 
 
-def _c114(x: Any) -> bool:
-    """game.schema.json#/$defs/entry/properties/order"""
+def _c118(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/paused"""
+    if sum(1 for c in (_c165, _c98,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c119(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/missed"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P44.get(k, _c27)(v):
+            return False
+    return True
+
+
+def _c120(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P45.get(k, _c166)(v):
+            return False
+    return True
+
+
+def _c121(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/kind"""
+    if not (isinstance(x, str) and x in ("setup", "order", "undo", "deadline", "seat",)):
+        return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/by"""
+    if not (isinstance(x, str) and x in ("deadline", "stand-in",)):
+        return False
+    return True
+
+
+def _c123(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/bot"""
+    if not (isinstance(x, dict)):
+        return False
+    if "name" not in x or "version" not in x:
+        return False
+    for k, v in x.items():
+        if not _P46.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c124(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/change"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c125(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/seats"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P47.get(k, _c10)(v):
+            return False
+    return True
+
+
+def _c126(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c116(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c146(v):
+        if not _c167(v):
             return False
     return True
 
 
-def _c117(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c114(v):
+        if not _c124(v):
             return False
     return True
 
 
-def _c118(x: Any) -> bool:
-    """game.schema.json#/$defs/entry/properties/cubes"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P40.get(k, _c27)(v):
-            return False
-    return True
-
-
-def _c119(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1287,7 +1389,7 @@ def _c119(x: Any) -> bool:
     return True
 
 
-def _c120(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1296,16 +1398,16 @@ def _c120(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c147(k):
+        if not _c168(k):
             return False
     for k, v in x.items():
-        c = _P41.get(k)
+        c = _P48.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c121(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1314,7 +1416,7 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1323,7 +1425,7 @@ def _c122(x: Any) -> bool:
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1334,31 +1436,48 @@ def _c123(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c91(v):
             return False
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c156, _c157,) if c(x)) != 1:
+    if sum(1 for c in (_c177, _c178,) if c(x)) != 1:
         return False
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P42.get(k, _never)(v):
+        if not _P49.get(k, _never)(v):
             return False
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c136(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/policy"""
+    if not (isinstance(x, str) and x in ("pass", "stand-in", "wait",)):
+        return False
+    return True
+
+
+def _c137(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P50.get(k, _c179)(v):
+            return False
+    return True
+
+
+def _c138(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1369,7 +1488,7 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1377,29 +1496,29 @@ def _c127(x: Any) -> bool:
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P43.get(k, _never)(v):
+        if not _P51.get(k, _never)(v):
             return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P44.get(k, _never)(v):
+        if not _P52.get(k, _never)(v):
             return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1408,7 +1527,7 @@ def _c130(x: Any) -> bool:
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1419,7 +1538,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1430,28 +1549,28 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c159(x) if _c158(x) else _c160(x)):
+    if not (_c181(x) if _c180(x) else _c182(x)):
         return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c162(x) if _c161(x) else _always(x)):
+    if not (_c184(x) if _c183(x) else _always(x)):
         return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c164(x) if _c163(x) else _always(x)):
+    if not (_c186(x) if _c185(x) else _always(x)):
         return False
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1460,7 +1579,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c149(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1469,150 +1588,31 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c150(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c89(v):
-            return False
-    return True
-
-
-def _c139(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c165(v):
-            return False
-    return True
-
-
-def _c140(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P45.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c141(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P46.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c142(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
-    return True
-
-
-def _c143(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P47.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c144(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c167(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
-        return False
-    for k, v in x.items():
-        if not _P48.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c146(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "public" not in x:
-        return False
-    for k, v in x.items():
-        if not _P49.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c147(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
-def _c148(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
-    if not (isinstance(x, dict)):
-        return False
-    if "building" not in x or "at" not in x:
-        return False
-    for k, v in x.items():
-        if not _P50.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c149(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
-        return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P51.get(k, _never)(v):
-                return False
-    return True
-
-
-def _c150(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
-    if not (isinstance(x, dict)):
-        return False
-    if "value" not in x or "at" not in x:
-        return False
-    for k, v in x.items():
-        if not _P52.get(k, _never)(v):
+        if not _c91(v):
             return False
     return True
 
 
 def _c151(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
+    """report.schema.json#/$defs/step/properties/events"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c187(v):
+            return False
+    return True
+
+
+def _c152(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "from" not in x or "to" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
         return False
     for k, v in x.items():
         if not _P53.get(k, _never)(v):
@@ -1620,11 +1620,11 @@ def _c151(x: Any) -> bool:
     return True
 
 
-def _c152(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c153(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P54.get(k, _never)(v):
@@ -1632,11 +1632,18 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c154(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
+        return False
+    return True
+
+
+def _c155(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1644,7 +1651,213 @@ def _c153(x: Any) -> bool:
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c156(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c189(v):
+            return False
+    return True
+
+
+def _c157(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+        return False
+    for k, v in x.items():
+        if not _P56.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c158(x: Any) -> bool:
+    """game.schema.json#/$defs/duration"""
+    if not (isinstance(x, str)):
+        return False
+    if _R6.search(x) is None:
+        return False
+    return True
+
+
+def _c159(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/zone"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 64:
+        return False
+    return True
+
+
+def _c160(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/days"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c191(v):
+            return False
+    return True
+
+
+def _c161(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/reminders"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 10:
+        return False
+    for v in x:
+        if not _c158(v):
+            return False
+    return True
+
+
+def _c162(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/civil-disorder-after"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if x < 0:
+        return False
+    if x > 1000:
+        return False
+    return True
+
+
+def _c163(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/waits/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "for" not in x or "turn" not in x or "since" not in x or "due" not in x or "late" not in x:
+        return False
+    for k, v in x.items():
+        if not _P57.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c164(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
+    if not (isinstance(x, dict)):
+        return False
+    if "turn" not in x or "player" not in x or "due" not in x:
+        return False
+    for k, v in x.items():
+        if not _P58.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c165(x: Any) -> bool:
+    """game.schema.json#/$defs/moment"""
+    if not (isinstance(x, str)):
+        return False
+    if _R7.search(x) is None:
+        return False
+    return True
+
+
+def _c166(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c193(v):
+            return False
+    return True
+
+
+def _c167(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P59.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c168(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c169(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
+    if not (isinstance(x, dict)):
+        return False
+    if "building" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P60.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c170(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
+        return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P61.get(k, _never)(v):
+                return False
+    return True
+
+
+def _c171(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P62.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c172(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P63.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c173(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P64.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c174(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P65.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c175(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1653,7 +1866,7 @@ def _c154(x: Any) -> bool:
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c176(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1662,82 +1875,94 @@ def _c155(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c93(v):
+        if not _c95(v):
             return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P56.get(k, _never)(v):
+        if not _P66.get(k, _never)(v):
             return False
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
         return False
     for k, v in x.items():
-        if not _P57.get(k, _never)(v):
+        if not _P67.get(k, _never)(v):
             return False
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c179(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P68.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c180(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
         for k, v in x.items():
-            c = _P58.get(k)
+            c = _P69.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
         if "tile" not in x:
             return False
         for k, v in x.items():
-            c = _P59.get(k)
+            c = _P70.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
         for k, v in x.items():
-            c = _P60.get(k)
+            c = _P71.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
         for k, v in x.items():
-            c = _P61.get(k)
+            c = _P72.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c184(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/then"""
     if isinstance(x, dict):
         if "value" not in x:
@@ -1745,19 +1970,19 @@ def _c162(x: Any) -> bool:
     return True
 
 
-def _c163(x: Any) -> bool:
+def _c185(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
         for k, v in x.items():
-            c = _P62.get(k)
+            c = _P73.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c186(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -1765,41 +1990,41 @@ def _c164(x: Any) -> bool:
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c187(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
     if "event" not in x or "text" not in x or "data" not in x:
         return False
     for k, v in x.items():
-        if not _P63.get(k, _never)(v):
+        if not _P74.get(k, _never)(v):
             return False
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c188(x: Any) -> bool:
     """report.schema.json#/$defs/player-row/properties/permits"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c131(v):
+        if not _c143(v):
             return False
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c189(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items"""
     if not (isinstance(x, dict)):
         return False
     if "key" not in x or "title" not in x or "items" not in x:
         return False
     for k, v in x.items():
-        if not _P64.get(k, _never)(v):
+        if not _P75.get(k, _never)(v):
             return False
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c190(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
@@ -1809,17 +2034,43 @@ def _c168(x: Any) -> bool:
     return True
 
 
-def _c169(x: Any) -> bool:
-    """game.schema.json#/$defs/event/properties/secret"""
+def _c191(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/days/items"""
+    if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
+        return False
+    return True
+
+
+def _c192(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
+    if not (isinstance(x, str) and x in ("turn", "decision",)):
+        return False
+    return True
+
+
+def _c193(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
     if not (isinstance(x, dict)):
         return False
+    if "from" not in x or "to" not in x:
+        return False
     for k, v in x.items():
-        if not _P65.get(k, _c114)(v):
+        if not _P76.get(k, _never)(v):
             return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c194(x: Any) -> bool:
+    """game.schema.json#/$defs/event/properties/secret"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P77.get(k, _c124)(v):
+            return False
+    return True
+
+
+def _c195(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -1828,70 +2079,70 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c196(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
-    if _R6.search(x) is None:
+    if _R8.search(x) is None:
         return False
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c197(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
-    if _R7.search(x) is None:
+    if _R9.search(x) is None:
         return False
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c198(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (_equal(x, 'unreadable')):
         return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c199(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
         return False
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c200(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c181(v):
+        if not _c206(v):
             return False
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c202(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c203(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c204(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1900,48 +2151,48 @@ def _c179(x: Any) -> bool:
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c205(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c182(v):
+        if not _c207(v):
             return False
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P66.get(k, _never)(v):
+        if not _P78.get(k, _never)(v):
             return False
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c207(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "values" not in x or "paid" not in x:
         return False
     for k, v in x.items():
-        if not _P67.get(k, _never)(v):
+        if not _P79.get(k, _never)(v):
             return False
     return True
 
 
-def _c183(x: Any) -> bool:
+def _c208(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P68.get(k, _never)(v):
+        if not _P80.get(k, _never)(v):
             return False
     return True
 
@@ -2030,16 +2281,17 @@ _P4: dict[str, Callable[[Any], bool]] = {
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c63,
-    "standing": _c64,
+    "clock": _c63,
+    "queued": _c64,
+    "standing": _c65,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c67,
-    "hut": _c68,
-    "shortage": _c69,
-    "keep-church": _c70,
+    "discard": _c68,
+    "hut": _c69,
+    "shortage": _c70,
+    "keep-church": _c71,
 }
 
 
@@ -2047,14 +2299,14 @@ _P7: dict[str, Callable[[Any], bool]] = {
     "checked": _c27,
     "valid": _c27,
     "invalid": _c27,
-    "orders": _c71,
+    "orders": _c72,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c71,
+    "orders": _c72,
 }
 
 
@@ -2062,28 +2314,29 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c16,
     "active": _c15,
-    "phase": _c72,
-    "waiting-for": _c73,
-    "paused": _c74,
-    "winner": _c75,
+    "phase": _c73,
+    "waiting-for": _c74,
+    "paused": _c75,
+    "winner": _c76,
     "deadline": _c9,
-    "last": _c76,
+    "deadlines": _c77,
+    "last": _c78,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "turn": _c16,
-    "actions": _c77,
+    "actions": _c79,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c79,
-    "full_row": _c80,
-    "pirate_reward": _c81,
-    "trade_flags": _c82,
-    "hut_replacement": _c83,
+    "bank_shortage": _c81,
+    "full_row": _c82,
+    "pirate_reward": _c83,
+    "trade_flags": _c84,
+    "hut_replacement": _c85,
 }
 
 
@@ -2121,18 +2374,18 @@ _P18: dict[str, Callable[[Any], bool]] = {
     "builds": _c27,
     "active": _c15,
     "active_label": _c7,
-    "ship": _c94,
+    "ship": _c96,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c95,
+    "winner": _c97,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c88,
+    "players": _c90,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c95,
+    "colour": _c97,
     "public": _c8,
     "label": _c7,
 }
@@ -2141,7 +2394,7 @@ _P19: dict[str, Callable[[Any], bool]] = {
 _P20: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c88,
+    "waiting_for": _c90,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2149,138 +2402,162 @@ _P20: dict[str, Callable[[Any], bool]] = {
 
 _P21: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c94,
+    "ship": _c96,
     "pirate": _c8,
-    "changed": _c77,
+    "changed": _c79,
 }
 
 
 _P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c99,
-    "hand": _c100,
-    "church": _c101,
+    "players": _c101,
+    "hand": _c102,
+    "church": _c103,
     "bank": _c27,
     "deck": _c27,
     "deck_text": _c7,
-    "discard": _c102,
+    "discard": _c104,
     "loot": _c43,
-    "neutral": _c103,
+    "neutral": _c105,
     "neutral_text": _c7,
-    "trade_track": _c104,
-    "rules": _c105,
+    "trade_track": _c106,
+    "rules": _c107,
 }
 
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "goal": _c27,
-    "turns": _c108,
-    "columns": _c108,
-    "rows": _c109,
+    "turns": _c110,
+    "columns": _c110,
+    "rows": _c111,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
-    "name": _c110,
+    "name": _c112,
     "email": _c59,
-    "secret": _c111,
-    "signing-key": _c112,
+    "secret": _c113,
+    "signing-key": _c114,
     "digest": _c10,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c27,
-    "actions": _c77,
-    "end-turn": _c8,
+    "settings": _c115,
+    "waits": _c116,
+    "turn-due": _c117,
+    "paused": _c118,
+    "missed": _c119,
+    "disorder": _c90,
+    "absent": _c120,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "entry": _c27,
+    "actions": _c79,
+    "end-turn": _c8,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P28: dict[str, Callable[[Any], bool]] = {
     "n": _c27,
-    "kind": _c113,
+    "kind": _c121,
+    "by": _c122,
+    "bot": _c123,
+    "change": _c124,
+    "seats": _c125,
+    "deadlines": _c115,
     "at": _c7,
     "turn": _c16,
     "player": _c7,
-    "order": _c114,
+    "order": _c124,
     "order-hash": _c10,
-    "outcome": _c115,
-    "setup": _c116,
-    "parts": _c117,
-    "events": _c116,
+    "outcome": _c126,
+    "setup": _c127,
+    "parts": _c128,
+    "events": _c127,
     "to": _c27,
     "state": _c10,
-    "cubes": _c118,
+    "cubes": _c119,
     "prev": _c10,
     "hash": _c10,
 }
 
 
-_P28: dict[str, Callable[[Any], bool]] = {
+_P29: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "entry": _c27,
-}
-
-
-_P29: dict[str, Callable[[Any], bool]] = {
-    "entry": _c27,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c113,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "piece": _c130,
-    "at": _c7,
-    "owner": _c15,
-    "value": _c131,
-    "tile": _c89,
-    "cubes": _c132,
+    "zone": _c7,
+    "policy": _c136,
+    "paused": _c9,
+    "players": _c137,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "decision": _c137,
-    "count": _c27,
-    "piece": _c136,
-    "options": _c138,
+    "entry": _c27,
+    "at": _c7,
+    "player": _c7,
+    "kind": _c121,
 }
 
 
 _P32: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c77,
+    "piece": _c142,
+    "at": _c7,
+    "owner": _c15,
+    "value": _c143,
+    "tile": _c91,
+    "cubes": _c144,
 }
 
 
 _P33: dict[str, Callable[[Any], bool]] = {
-    "n": _c27,
-    "turn": _c16,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c77,
-    "refused": _c9,
-    "events": _c139,
+    "player": _c15,
+    "decision": _c149,
+    "count": _c27,
+    "piece": _c148,
+    "options": _c150,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "stack": _c27,
-    "built": _c27,
-    "complete": _c8,
-    "known": _c142,
-    "text": _c7,
+    "value": _c7,
+    "lines": _c79,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
+    "n": _c27,
+    "turn": _c16,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c79,
+    "refused": _c9,
+    "events": _c151,
+}
+
+
+_P36: dict[str, Callable[[Any], bool]] = {
+    "stack": _c27,
+    "built": _c27,
+    "complete": _c8,
+    "known": _c154,
+    "text": _c7,
+}
+
+
+_P37: dict[str, Callable[[Any], bool]] = {
     "count": _c27,
     "red": _c27,
     "blue": _c27,
@@ -2289,60 +2566,95 @@ _P35: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P36: dict[str, Callable[[Any], bool]] = {
-}
-
-
-_P37: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P38: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "groups": _c144,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P40: dict[str, Callable[[Any], bool]] = {
+    "count": _c27,
+    "groups": _c156,
+}
+
+
+_P41: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
     "shown": _c27,
     "total": _c27,
 }
 
 
-_P40: dict[str, Callable[[Any], bool]] = {
-}
-
-
-_P41: dict[str, Callable[[Any], bool]] = {
-    "build": _c148,
-    "wall": _c149,
-    "permit": _c150,
-    "move-permit": _c151,
-    "upgrade-permit": _c152,
-    "place-permit": _c153,
-    "ship": _c154,
-    "pirate": _c94,
-    "discard": _c155,
-    "pirate-take": _c155,
-    "hut": _c121,
-    "keep-church": _c89,
-}
-
-
 _P42: dict[str, Callable[[Any], bool]] = {
+    "turn": _c158,
+    "decision": _c158,
+    "grace": _c158,
+    "zone": _c159,
+    "days": _c160,
+    "reminders": _c161,
+    "policy": _c136,
+    "civil-disorder-after": _c162,
+    "absences": _c162,
+}
+
+
+_P43: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P44: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P45: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P46: dict[str, Callable[[Any], bool]] = {
+    "name": _c7,
+    "version": _c7,
+}
+
+
+_P47: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P48: dict[str, Callable[[Any], bool]] = {
+    "build": _c169,
+    "wall": _c170,
+    "permit": _c171,
+    "move-permit": _c172,
+    "upgrade-permit": _c173,
+    "place-permit": _c174,
+    "ship": _c175,
+    "pirate": _c96,
+    "discard": _c176,
+    "pirate-take": _c176,
+    "hut": _c131,
+    "keep-church": _c91,
+}
+
+
+_P49: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "decision": _c7,
 }
 
 
-_P43: dict[str, Callable[[Any], bool]] = {
+_P50: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P51: dict[str, Callable[[Any], bool]] = {
     "gold": _c27,
     "influence": _c27,
 }
 
 
-_P44: dict[str, Callable[[Any], bool]] = {
+_P52: dict[str, Callable[[Any], bool]] = {
     "gold": _c27,
     "red": _c27,
     "blue": _c27,
@@ -2350,7 +2662,7 @@ _P44: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P45: dict[str, Callable[[Any], bool]] = {
+_P53: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "name": _c7,
     "label": _c7,
@@ -2363,14 +2675,14 @@ _P45: dict[str, Callable[[Any], bool]] = {
     "trade": _c27,
     "gold": _c27,
     "influence": _c27,
-    "permits": _c166,
-    "next_wall": _c142,
-    "own_buildings": _c77,
-    "out_of_game": _c77,
+    "permits": _c188,
+    "next_wall": _c154,
+    "own_buildings": _c79,
+    "out_of_game": _c79,
 }
 
 
-_P46: dict[str, Callable[[Any], bool]] = {
+_P54: dict[str, Callable[[Any], bool]] = {
     "gold": _c27,
     "red": _c27,
     "blue": _c27,
@@ -2379,158 +2691,188 @@ _P46: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P47: dict[str, Callable[[Any], bool]] = {
+_P55: dict[str, Callable[[Any], bool]] = {
     "space": _c27,
     "flags": _c27,
     "free": _c27,
-    "cubes": _c88,
+    "cubes": _c90,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P48: dict[str, Callable[[Any], bool]] = {
+_P56: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "label": _c7,
     "short": _c7,
-    "cubes": _c168,
-    "sampled": _c168,
+    "cubes": _c190,
+    "sampled": _c190,
     "now": _c27,
 }
 
 
-_P49: dict[str, Callable[[Any], bool]] = {
+_P57: dict[str, Callable[[Any], bool]] = {
+    "for": _c192,
+    "turn": _c16,
+    "since": _c165,
+    "due": _c118,
+    "late": _c8,
+}
+
+
+_P58: dict[str, Callable[[Any], bool]] = {
+    "turn": _c16,
+    "player": _c15,
+    "due": _c118,
+}
+
+
+_P59: dict[str, Callable[[Any], bool]] = {
     "kind": _c7,
-    "public": _c114,
-    "secret": _c169,
+    "public": _c124,
+    "secret": _c194,
 }
 
 
-_P50: dict[str, Callable[[Any], bool]] = {
-    "building": _c170,
-    "at": _c171,
-    "pay": _c90,
+_P60: dict[str, Callable[[Any], bool]] = {
+    "building": _c195,
+    "at": _c196,
+    "pay": _c92,
 }
 
 
-_P51: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
+_P61: dict[str, Callable[[Any], bool]] = {
+    "at": _c197,
 }
 
 
-_P52: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
-    "pay": _c90,
+_P62: dict[str, Callable[[Any], bool]] = {
+    "value": _c143,
+    "at": _c196,
+    "pay": _c92,
 }
 
 
-_P53: dict[str, Callable[[Any], bool]] = {
-    "from": _c171,
-    "to": _c171,
-    "pay": _c90,
+_P63: dict[str, Callable[[Any], bool]] = {
+    "from": _c196,
+    "to": _c196,
+    "pay": _c92,
 }
 
 
-_P54: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
-    "value": _c131,
-    "pay": _c90,
+_P64: dict[str, Callable[[Any], bool]] = {
+    "at": _c196,
+    "value": _c143,
+    "pay": _c92,
 }
 
 
-_P55: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
+_P65: dict[str, Callable[[Any], bool]] = {
+    "value": _c143,
+    "at": _c196,
 }
 
 
-_P56: dict[str, Callable[[Any], bool]] = {
+_P66: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
-    "status": _c173,
+    "status": _c198,
     "message": _c7,
 }
 
 
-_P57: dict[str, Callable[[Any], bool]] = {
+_P67: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
     "player": _c7,
-    "status": _c174,
+    "status": _c199,
     "message": _c7,
     "rule": _c7,
     "line": _c16,
     "column": _c27,
     "entry": _c27,
-    "parts": _c175,
-}
-
-
-_P58: dict[str, Callable[[Any], bool]] = {
-    "piece": _c176,
-}
-
-
-_P59: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
-}
-
-
-_P60: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
-}
-
-
-_P61: dict[str, Callable[[Any], bool]] = {
-    "piece": _c177,
-}
-
-
-_P62: dict[str, Callable[[Any], bool]] = {
-    "piece": _c178,
-}
-
-
-_P63: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c179,
-}
-
-
-_P64: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c180,
-}
-
-
-_P65: dict[str, Callable[[Any], bool]] = {
-}
-
-
-_P66: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c77,
-    "refused": _c183,
-    "waiting": _c77,
-    "unchecked": _c77,
-    "ended-turn": _c8,
-}
-
-
-_P67: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "values": _c77,
-    "paid": _c8,
+    "parts": _c200,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
+    "for": _c192,
+    "due": _c9,
+    "stand-in": _c8,
+    "absent": _c8,
+}
+
+
+_P69: dict[str, Callable[[Any], bool]] = {
+    "piece": _c201,
+}
+
+
+_P70: dict[str, Callable[[Any], bool]] = {
+    "at": _c197,
+}
+
+
+_P71: dict[str, Callable[[Any], bool]] = {
+    "at": _c196,
+}
+
+
+_P72: dict[str, Callable[[Any], bool]] = {
+    "piece": _c202,
+}
+
+
+_P73: dict[str, Callable[[Any], bool]] = {
+    "piece": _c203,
+}
+
+
+_P74: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "data": _c204,
+}
+
+
+_P75: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "title": _c7,
+    "items": _c205,
+}
+
+
+_P76: dict[str, Callable[[Any], bool]] = {
+    "from": _c165,
+    "to": _c165,
+}
+
+
+_P77: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P78: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "applied": _c79,
+    "refused": _c208,
+    "waiting": _c79,
+    "unchecked": _c79,
+    "ended-turn": _c8,
+}
+
+
+_P79: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "values": _c79,
+    "paid": _c8,
+}
+
+
+_P80: dict[str, Callable[[Any], bool]] = {
     "index": _c27,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c77,
+    "legal": _c79,
     "line": _c27,
 }
 

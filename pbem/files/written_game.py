@@ -58,7 +58,7 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
     if read is None:
         return None
     data, history = read
-    from pbem.files.game_file import game_from_data
+    from pbem.files.game_file import check_vouched, game_from_data
     from pbem.files.schemas import fast_check
     from pbem.files.seats import check_seats
 
@@ -71,7 +71,8 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
         check_seats(data, Marks(), filename)
         if history.entries[0].prev != game.header_digest() \
                 or history.entries[-1].state_digest != game.state.digest():
-            return None
+            return None  # (each entry's link and hash: read_history checked them)
+        check_vouched(game, Marks(), filename, data)
     except Exception:  # whatever is wrong, the strict reading names it
         return None
     if not numbered_in_order(game.history):  # what the schema checked of the newest only

@@ -5,7 +5,7 @@ repository, next to ``expected.yaml``, which is written by hand.
 
 Every message is for the game ``harbour`` made by ``tests/test_mail_fixtures.py``: players red
 (Anna), blue (Bruno), green (Chiara); blue plays turn 1, in its build phase; the secrets are
-those of ``tests/cli_helpers.SECRETS``. The messages are written byte by byte here (not through
+those of ``tests/support/cli.SECRETS``. The messages are written byte by byte here (not through
 the email package), so that each encoding is exactly the one a test is about.
 """
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -20,10 +20,10 @@ from typer.testing import CliRunner, Result
 
 from pbem.cli.app import app
 from pbem.files import keys
+from tests.support import TESTS
 
-BAD = Path(__file__).resolve().parent / "data" / "bad"
+BAD = TESTS / "data" / "bad"
 BASE = BAD / "base-position.yaml"
-REPO = Path(__file__).resolve().parent.parent
 NOW = "2026-12-02T15:00:00Z"
 GAME_ID = "corpus"
 SECRETS = {"red": "amber-anchor-barrel-1111", "blue": "cedar-chart-cliff-2222",
@@ -32,10 +32,13 @@ SECRETS = {"red": "amber-anchor-barrel-1111", "blue": "cedar-chart-cliff-2222",
 CHEAP_SCRYPT_N = 2**8
 
 
-def run(*args: str | Path) -> Result:
-    """Invoke ``pbem ARGS`` in-process, with ``PBEM_NOW`` fixed."""
-    return CliRunner().invoke(app, [str(a) for a in args], env={"PBEM_NOW": NOW},
-                              prog_name="pbem")
+def run(*args: str | Path, env: Mapping[str, str | None] | None = None,
+        stdin: bytes | str | None = None) -> Result:
+    """Invoke ``pbem ARGS`` in-process, with ``PBEM_NOW`` fixed and ``env`` on top (a value of
+    None unsets that variable), ``stdin`` as standard input: the one in-process runner of the
+    suite (``tests.support.trust.run_pbem`` runs pbem as a process of its own)."""
+    return CliRunner().invoke(app, [str(a) for a in args], env={"PBEM_NOW": NOW, **(env or {})},
+                              input=stdin, prog_name="pbem")
 
 
 def one_line(result: Result) -> str:

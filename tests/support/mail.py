@@ -14,12 +14,13 @@ from email.parser import BytesParser
 from functools import cache
 from pathlib import Path
 
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from pbem.cli.app import app
-from tests.cli_helpers import NOW, new_game, run
+from tests.support import TESTS
+from tests.support.cli import BASE, new_game, run
+from tests.support.forge import with_seats
 
-MAIL = Path(__file__).resolve().parent / "data" / "mail"
+MAIL = TESTS / "data" / "mail"
 GM = "Elasund GM <gm@example.org>"
 ADDRESSES = {"anna": "anna@example.org", "bruno": "bruno@example.org",
              "chiara": "chiara@example.org"}
@@ -53,8 +54,7 @@ def fixture(name: str) -> bytes:
 def pbem_mail(*args: str | Path, stdin: bytes = b"", env: dict[str, str] | None = None
               ) -> Result:
     """``pbem mail ARGS`` in-process with ``stdin`` as standard input, ``PBEM_NOW`` fixed."""
-    return CliRunner().invoke(app, ["mail", *map(str, args)], input=stdin,
-                              env={"PBEM_NOW": NOW, **(env or {})}, prog_name="pbem")
+    return run("mail", *args, env=env, stdin=stdin)
 
 
 def ingest(game: Path, raw: bytes, outbox: Path, *extra: str) -> Result:
@@ -86,3 +86,29 @@ def body(message: EmailMessage) -> str:
 def recipient(message: EmailMessage) -> str:
     """The bare address a mail goes to."""
     return str(message["To"].addresses[0].addr_spec)
+
+
+ANNA, BRUNO = "anna@example.org", "bruno@example.org"
+SHOP = "build: {building: shop, at: B2}"
+"""Legal for red in the base game: her order of it alone ends her turn."""
+TAVERN = "build: {building: tavern, at: B11}"
+"""Refused for red in the base game: it would cover blue's larger hall at B8."""
+
+
+def base_mail_game(folder: Path, *, bruno_mails: bool = True) -> Path:
+    """The command-line tests' base game with names and emails, as ``folder/game.yaml`` (its
+    first reports too); without ``bruno_mails`` blue has no email."""
+    path = new_game(folder / "game.yaml", "--position", BASE, "--seed", "corpus-seed",
+                    "--force-seed", "--id",
+                    "corpus", "--names", "Anna,Bruno", "--emails", f"{ANNA},{BRUNO}")
+    if not bruno_mails:  # as if made so: the chain commits to the seats
+        with_seats(path, lambda seats: seats[1].update(email=""))
+    return path
+
+
+def html_attachment(message: EmailMessage) -> tuple[str, str]:
+    """The name and text of the one HTML attachment."""
+    (attachment,) = list(message.iter_attachments())
+    assert attachment.get_content_type() == "text/html"
+    assert attachment.get_content_disposition() == "attachment"
+    return str(attachment.get_filename()), str(attachment.get_content())

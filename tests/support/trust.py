@@ -23,8 +23,8 @@ from pbem.files.order import order_files, read_order
 from pbem.files.strict_yaml import read_file
 from pbem.history import Seat, create_game
 from pbem.process import apply_order
+from tests.support import REPO
 
-REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "harbour"
 NOW = "2026-12-02T15:00:00Z"
 PBEM = (sys.executable, "-m", "pbem")

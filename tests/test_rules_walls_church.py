@@ -13,7 +13,7 @@ from pbem.elasund import Position
 from pbem.elasund.pieces import church_square
 from pbem.elasund.rules.pirate import cubes_in_row
 from pbem.elasund.views import Decision, view_for
-from tests.helpers import act, at, kinds, legal, public, refused, table
+from tests.support.tables import act, at, kinds, legal, public, refused, table
 
 THREE = ["red", "blue", "yellow"]
 NORTH_SOUTH_3P = ["north-F", "north-E", "north-D", "north-C",

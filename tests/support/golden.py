@@ -6,8 +6,8 @@ actions. The script lives in ``tests/golden/<name>.script`` (``player<TAB>notati
 again in the transcript's step lines; ``tests/test_golden.py`` replays the transcript's step
 lines and compares the transcript it gets with the stored one.
 
-Regenerate with ``.venv/bin/python -m tests.golden`` (from the project root); without names it
-also renews the golden reports of ``tests/report_golden.py``. The heuristic bot
+Regenerate with ``.venv/bin/python -m tests.support.golden`` (from the project root); without
+names it also renews the golden reports of ``tests/support/report_golden.py``. The heuristic bot
 writes a script only when the script file is missing or ``--rebot`` is given; otherwise the
 stored script is replayed, so a change of bot never silently changes a golden game.
 """
@@ -38,9 +38,10 @@ from pbem.elasund import (
     view_for,
     waiting_for,
 )
+from tests.support import TESTS
 
-GOLDEN_DIR = Path(__file__).parent / "golden"
-REFRESH = ".venv/bin/python -m tests.golden"
+GOLDEN_DIR = TESTS / "golden"
+REFRESH = ".venv/bin/python -m tests.support.golden"
 LEGAL_SHOWN = 40  # legal actions listed per waiting player
 ALL_VIEWS_EVERY = 10  # every viewer's view on these steps; else only the gm and the waited-for
 STEP_LINE = re.compile(r"^== step (\d+): (\S+) plays (.+)$")
@@ -254,7 +255,7 @@ def regenerate(game: Game, rebot: bool = False) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.golden", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tests.support.golden", description=__doc__)
     parser.add_argument("names", nargs="*", metavar="NAME",
                         help="games to regenerate: " + ", ".join(GAMES_BY_NAME) + " (all)")
     parser.add_argument("--rebot", action="store_true",
@@ -272,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(f"{game.transcript_path}: {text.count(chr(10))} lines, {len(text)} bytes")
     if not args.names:  # the one refresh command renews the golden reports as well
-        from tests.report_golden import refresh
+        from tests.support.report_golden import refresh
 
         return refresh()
     return 0

@@ -6,9 +6,9 @@ every file. Chosen steps: the set-up (secrets, the seed's fingerprint), a church
 removes a workshop and costs a trade cube, a roller taking from the pirate's pile, and the end
 (the winner and the revealed seed).
 
-Refresh after an intended change with ``.venv/bin/python -m tests.golden`` (every golden file)
-or ``.venv/bin/python -m tests.report_golden`` (these alone), from the project root, then read
-the diff before committing it.
+Refresh after an intended change with ``.venv/bin/python -m tests.support.golden`` (every
+golden file) or ``.venv/bin/python -m tests.support.report_golden`` (these alone), from the
+project root, then read the diff before committing it.
 """
 
 from __future__ import annotations
@@ -18,8 +18,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-GOLDEN = Path(__file__).parent / "golden" / "reports"
-REFRESH = ".venv/bin/python -m tests.golden"
+from tests.support import TESTS
+
+GOLDEN = TESTS / "golden" / "reports"
+REFRESH = ".venv/bin/python -m tests.support.golden"
 STEPS = ("step-0000-turn-01", "step-0075-turn-63", "step-0088-turn-71", "step-0121-turn-97")
 READERS = ("red", "blue", "green", "public")
 SUFFIXES = (".txt", ".html", ".json")
@@ -33,12 +35,9 @@ def golden_names() -> list[str]:
 
 def play_demo(folder: Path) -> None:
     """Play the example game into ``folder`` with ``pbem demo`` (the time fixed)."""
-    from typer.testing import CliRunner
+    from tests.support.cli import run
 
-    from pbem.cli.app import app
-    from tests.cli_helpers import NOW
-
-    result = CliRunner().invoke(app, ["demo", str(folder)], env={"PBEM_NOW": NOW})
+    result = run("demo", folder)
     if result.exit_code != 0:
         raise SystemExit(f"pbem demo failed: {result.output}")
 

@@ -20,7 +20,7 @@ from functools import cache
 from hypothesis import strategies as st
 
 from pbem.files.position_file import position_text
-from tests.trust_helpers import example_game, example_game_text, example_orders
+from tests.support.trust import example_game, example_game_text, example_orders
 
 POINT = 20  # the example game's point of the position seeds and of the middle game seed
 

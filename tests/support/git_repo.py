@@ -3,7 +3,7 @@
 ``pbem`` runs in-process (its git commands are real subprocesses); git runs without the
 machine's global and system configuration, so a test sees only what it sets up, and pbem's
 own commits use its fallback committer. Games get known secrets and cheap key derivation
-(``tests.cli_helpers.made_secrets``).
+(``tests.support.cli.made_secrets``).
 """
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from pbem.cli.app import app
 from pbem.files.sealing import new_game_key
-from tests.cli_helpers import NOW, SECRETS, made_secrets
+from tests.support.cli import SECRETS, made_secrets, run
 
 GAME_KEY = new_game_key()
 # A seed no report, blob or message may show before the end; with it, six orders of 'gold' in
@@ -33,8 +32,7 @@ GIT_TIMEOUT = 60  # a hang guard only
 
 def pbem(*args: str | Path, key: str | None = GAME_KEY) -> Result:
     """``pbem ARGS`` in-process, with the time fixed and ``PBEM_GAME_KEY`` as given."""
-    env = {"PBEM_NOW": NOW, "PBEM_GAME_KEY": key, "PBEM_SECRET": None}
-    return CliRunner().invoke(app, [str(a) for a in args], env=env, prog_name="pbem")
+    return run(*args, env={"PBEM_GAME_KEY": key, "PBEM_SECRET": None})
 
 
 def git(repo: Path, *args: str, author: str | None = None) -> str:

@@ -75,3 +75,7 @@ def kinds(events: list[Event]) -> list[str]:
 
 __all__ = ["act", "at", "kinds", "legal", "permit", "piece", "public", "refused", "table",
            "waiting_for"]
+
+
+
+

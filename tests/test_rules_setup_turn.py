@@ -12,7 +12,7 @@ import pytest
 from pbem.elasund import ActionSyntaxError, apply, legal_actions, new_game, parse_action, setup
 from pbem.elasund.board import city_squares, trade_squares, wall_spaces
 from pbem.elasund.errors import RuleError
-from tests.helpers import act, at, kinds, legal, refused, table
+from tests.support.tables import act, at, kinds, legal, refused, table
 
 FOUR = ["red", "blue", "green", "yellow"]
 START_HUTS = {

@@ -13,7 +13,7 @@ import pytest
 
 from pbem.elasund import Position, legal_actions
 from pbem.elasund.actions import PlacePermit
-from tests.helpers import act, kinds, legal, public, refused, table
+from tests.support.tables import act, kinds, legal, public, refused, table
 
 FULL_ROW = ["nearest-free", "adjacent-only"]  # the values of option full_row
 COLUMNS = "ABCDE"  # the 2-player city

@@ -5,7 +5,18 @@ Trade points (TP1-TP3) are in ``test_rules_trade_points.py``.
 
 from __future__ import annotations
 
-from tests.helpers import act, at, kinds, legal, permit, piece, public, refused, table, waiting_for
+from tests.support.tables import (
+    act,
+    at,
+    kinds,
+    legal,
+    permit,
+    piece,
+    public,
+    refused,
+    table,
+    waiting_for,
+)
 
 # B1 -------------------------------------------------------------------------------------------
 
