@@ -42,3 +42,17 @@ def test_the_batch_folders_hold_the_same_orders_with_and_without_secrets(tmp_pat
         assert said == said_with_secret  # the same player, turn and actions
         seat = secret_game.player(with_secret.player)
         assert seat is not None and credential_problem(seat, with_secret) is None
+
+
+def test_the_demo_benchmark_names_every_file_that_differs(tmp_path: Path) -> None:
+    from benchmarks.demo import differing
+
+    one, other = tmp_path / "one", tmp_path / "other"
+    for folder in (one, other):
+        (folder / "reports").mkdir(parents=True)
+        (folder / "game.yaml").write_text("same", "utf-8")
+    (one / "reports" / "red.txt").write_text("a", "utf-8")
+    (other / "reports" / "red.txt").write_text("b", "utf-8")
+    (other / "reports" / "blue.txt").write_text("only here", "utf-8")
+    assert differing(one, other) == ["reports/blue.txt", "reports/red.txt"]
+    assert differing(one, one) == []

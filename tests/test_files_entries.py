@@ -8,12 +8,20 @@ so that saving a game never rewrites an entry (and its hash chain stays whole).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from pbem.elasund.events import Event
 from pbem.files.chain import entry_digest
-from pbem.files.entries import KINDS, entry_from_data
+from pbem.files.entries import (
+    KINDS,
+    entry_from_data,
+    event_from_data,
+    event_to_data,
+    plain_event,
+)
 from pbem.files.strict_yaml import read_file
 from pbem.files.yaml_write import list_item_text
 
@@ -69,3 +77,31 @@ def test_an_undo_round_trips(demo_folder: Path, tmp_path: Path) -> None:
 def test_an_unknown_kind_is_refused() -> None:
     with pytest.raises(ValueError, match="history entry 3 is of no kind pbem knows"):
         entry_from_data({"n": 3, "kind": "bribe"})
+
+
+def json_round_trip(event: Event) -> Event:
+    """What ``plain_event`` stands for: the event written as JSON and read back."""
+    return event_from_data(json.loads(json.dumps(event_to_data(event))))
+
+
+@pytest.mark.parametrize("event", [
+    Event("roll", {"player": "red", "dice": (2, 5), "sum": 7, "forced": False}),
+    Event("draw", {"player": "red", "count": 1}, {"red": {"cards": ("green", "blue")}}),
+    Event("odd", {1: "one", "nested": [(1, 2), {"a": None}]}),  # type: ignore[dict-item]
+    Event("odd", {"value": 1.5}),
+    Event("odd", {}, {}),
+    Event(("kind",), {"x": True}),  # type: ignore[arg-type]
+])
+def test_an_event_is_made_plain_as_a_json_round_trip_makes_it(event: Event) -> None:
+    plain = plain_event(event)
+    expected = json_round_trip(event)
+    assert plain == expected
+    assert json.dumps(event_to_data(plain)) == json.dumps(event_to_data(expected))
+
+
+def test_every_event_of_the_example_game_is_made_plain_as_a_json_round_trip_makes_it() -> None:
+    from tests.support.trust import example_game
+
+    events = [e for entry in example_game(121).history for e in (*entry.events,)]
+    assert len(events) > 500
+    assert [plain_event(e) for e in events] == [json_round_trip(e) for e in events]

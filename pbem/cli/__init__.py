@@ -6,7 +6,10 @@ from pbem.cli.app import app
 
 
 def main() -> None:
-    """Entry point of the ``pbem`` script."""
+    """Entry point of the ``pbem`` script: one command, and the process ends."""
+    from pbem.cli import common
+
+    common.ONE_COMMAND = True
     app()
 
 

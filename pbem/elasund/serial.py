@@ -67,8 +67,9 @@ def pending_to_data(pending: Pending) -> Data:
     return data
 
 
-def position_to_data(pos: Position) -> Data:
-    """The whole position (the game master's view), keys in the order of docs/positions.md.
+def position_to_data(pos: Position, *, board: bool = True) -> Data:
+    """The whole position (the game master's view), keys in the order of docs/positions.md;
+    without ``board``, its board an empty list (``pbem.files.game`` hashes the pieces apart).
 
     ``rules-version`` is written only when it is not 1, so that a game made before it existed
     keeps the very data (and hashes) it was recorded with."""
@@ -82,22 +83,22 @@ def position_to_data(pos: Position) -> Data:
         "pirate": pos.pirate,
         "dice": [list(d) for d in pos.dice],
         "rules": dict(pos.rules),
-        "hands": {p: vars(h).copy() for p, h in pos.hands.items()},
-        "trade": dict(pos.trade),
-        "board": [piece_to_data(p) for p in sorted(pos.board, key=piece_key)],
-        "trade-cubes": {str(k): list(v) for k, v in sorted(pos.trade_cubes.items())},
-        "church-stack": list(pos.church_stack),
-        "church-known": dict(pos.church_known),
-        "deck": list(pos.deck),
-        "discard": list(pos.discard),
-        "out-of-game": {k: list(v) for k, v in pos.out_of_game.items()},
-        "pending": [pending_to_data(p) for p in pos.pending],
-        "loot": list(pos.loot),
-        "winner": pos.winner,
-        "generator": {"seed": pos.rng.seed, "counter": pos.rng.counter},
     }
-    if pos.rules_version != 1:
-        data = insert_after(data, "rules", "rules-version", pos.rules_version)
+    if pos.rules_version != 1:  # (in place: a replay hashes a position per entry)
+        data["rules-version"] = pos.rules_version
+    data["hands"] = {p: vars(h).copy() for p, h in pos.hands.items()}
+    data["trade"] = dict(pos.trade)
+    data["board"] = [piece_to_data(p) for p in sorted(pos.board, key=piece_key)] if board else []
+    data["trade-cubes"] = {str(k): list(v) for k, v in sorted(pos.trade_cubes.items())}
+    data["church-stack"] = list(pos.church_stack)
+    data["church-known"] = dict(pos.church_known)
+    data["deck"] = list(pos.deck)
+    data["discard"] = list(pos.discard)
+    data["out-of-game"] = {k: list(v) for k, v in pos.out_of_game.items()}
+    data["pending"] = [pending_to_data(p) for p in pos.pending]
+    data["loot"] = list(pos.loot)
+    data["winner"] = pos.winner
+    data["generator"] = {"seed": pos.rng.seed, "counter": pos.rng.counter}
     return data
 
 

@@ -36,8 +36,12 @@ def entry_digest(entry: Entry) -> str:
 def chain_break(game: Game) -> tuple[int, str] | None:
     """The first entry out of the chain and how: ``"prev"`` when it does not follow the one
     before it (or the header), ``"hash"`` when its content does not match its hash."""
-    prev = game.header_digest()
-    for i, entry in enumerate(game.history):
+    return history_break(game.history, game.header_digest())
+
+
+def history_break(history: list[Entry], prev: str) -> tuple[int, str] | None:
+    """``chain_break`` of entries whose first follows the hash ``prev``."""
+    for i, entry in enumerate(history):
         if entry.prev != prev:
             return i, "prev"
         if entry_digest(entry) != entry.digest:

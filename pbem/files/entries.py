@@ -40,8 +40,38 @@ def event_from_data(data: Data) -> Event:
 
 def plain_event(event: Event) -> Event:
     """The event as it reads back from the file: tuples become lists and keys text."""
-    data: Data = json.loads(json.dumps(event_to_data(event)))
-    return event_from_data(data)
+    if type(event.public) is dict and type(event.secret) is dict:
+        try:  # event_from_data(json.loads(json.dumps(event_to_data(event)))), made directly
+            return Event(_plain(event.kind), _plain(event.public),
+                         _plain(event.secret) if event.secret else {})
+        except _NotPlain:
+            pass
+    return event_from_data(json.loads(json.dumps(event_to_data(event))))
+
+
+class _NotPlain(Exception):
+    """A value other than text, a whole number, true, false, null, a list or a mapping by text."""
+
+
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
+def _plain(value: Any) -> Any:
+    """``json.loads(json.dumps(value))`` for the plain values events hold (tuples become lists),
+    made directly: a replay makes some 5,000 events, and the round trip cost 6 us each."""
+    kind = type(value)
+    if kind is dict:
+        made = {}
+        for key, item in value.items():
+            if type(key) is not str:
+                raise _NotPlain
+            made[key] = item if type(item) in _SCALARS else _plain(item)
+        return made
+    if kind is list or kind is tuple:
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
+    if kind in _SCALARS:
+        return value
+    raise _NotPlain
 
 
 def _events(data: Iterable[Data]) -> tuple[Event, ...]:

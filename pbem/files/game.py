@@ -9,13 +9,14 @@ the history: typed entries (``pbem.files.entries``), chained by hashes (``pbem.f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from pbem.deadlines.clock import Clock, clock_from_data
-from pbem.elasund.position import Position
-from pbem.elasund.serial import position_to_data
+from pbem.elasund.position import Piece, Position, piece_key
+from pbem.elasund.serial import piece_to_data, position_to_data
 from pbem.files.entries import Entry
-from pbem.files.order import OrderStep, Standing, content_digest
+from pbem.files.order import OrderStep, Standing, canonical, content_digest
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ class GameState:
 
     def digest(self) -> str:
         """A hash of the whole state: two equal states have equal digests."""
-        return content_digest(state_to_data(self))
+        import hashlib
+
+        return "sha256:" + hashlib.sha256(_state_json(self).encode()).hexdigest()
 
 
 @dataclass
@@ -133,10 +136,10 @@ def queued_to_data(queued: Queued | None) -> dict[str, Any] | None:
             "actions": [s.notation for s in queued.steps], "end-turn": queued.end_turn}
 
 
-def state_to_data(state: GameState) -> dict[str, Any]:
-    """The state as plain data, in a stable order."""
+def state_to_data(state: GameState, *, board: bool = True) -> dict[str, Any]:
+    """The state as plain data, in a stable order (``board``: see ``position_to_data``)."""
     data = {
-        "position": position_to_data(state.position),
+        "position": position_to_data(state.position, board=board),
         "queued": queued_to_data(state.queued),
         "standing": {p: s.to_data() for p, s in sorted(state.standing.items())},
     }
@@ -148,3 +151,40 @@ def state_to_data(state: GameState) -> dict[str, Any]:
 def clock_of(data: dict[str, Any]) -> Clock | None:
     """The clock of a state as the game file stores it."""
     return clock_from_data(data.get("clock"))
+
+
+_NO_BOARD = '"board":[]'
+
+
+def _state_json(state: GameState) -> str:
+    """``canonical(state_to_data(state))``, the board's pieces each written once: a replay
+    hashes the state after every entry, and the pieces, most of its data, stay the same."""
+    text = canonical(state_to_data(state, board=False)).decode()
+    head, board, tail = text.partition(_NO_BOARD)
+    if not board or _NO_BOARD in tail:  # (never: only the position has a board)
+        return canonical(state_to_data(state)).decode()
+    return f'{head}"board":[{_board_json(state.position.board)}]{tail}'
+
+
+_BOARDS: dict[tuple[int, ...], tuple[tuple[Piece, ...], str]] = {}
+"""Boards met before, by the identities of their pieces, with their pieces' JSON: most actions
+leave the board as it was, and a position's pieces are shared by the positions after it.
+Holding the pieces keeps their identities from being reused while they are keys here."""
+
+
+def _board_json(board: list[Piece]) -> str:
+    """The board's pieces as ``canonical`` writes the position's board, without brackets."""
+    key = tuple(map(id, board))
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= 1 << 12:  # a bound for long processes (the tests)
+            _BOARDS.clear()
+        pieces = sorted(board, key=piece_key)
+        found = _BOARDS[key] = (tuple(board), ",".join([_piece_json(p) for p in pieces]))
+    return found[1]
+
+
+@lru_cache(maxsize=1 << 12)
+def _piece_json(piece: Piece) -> str:
+    """A piece's canonical JSON (pieces are frozen: equal pieces, equal text)."""
+    return canonical(piece_to_data(piece)).decode()

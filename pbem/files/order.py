@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -198,8 +199,10 @@ def order_from_content(content: dict[str, Any], filename: str = "<history>") -> 
     )
 
 
+@lru_cache(maxsize=4096)
 def step_from_notation(text: str) -> OrderStep:
-    """A step back from its one-line notation (``wait`` or an action)."""
+    """A step back from its one-line notation (``wait`` or an action); steps and actions are
+    frozen, so a notation met before (a replay meets "gold" hundreds of times) is read once."""
     from pbem.elasund.actions import Action
 
     return OrderStep(None if text == WAIT else Action.parse(text))

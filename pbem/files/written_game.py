@@ -26,7 +26,8 @@ from pbem.files.entries import Entry, numbered_in_order
 from pbem.files.game import Game
 from pbem.files.sealing import is_sealed
 from pbem.files.strict_yaml import MAX_VALUES, Marks
-from pbem.files.written_yaml import NotWritten, read_written
+from pbem.files.written_history import History, read_history
+from pbem.files.written_yaml import Reader
 from pbem.files.yaml_write import dump_yaml, list_item_text
 
 HISTORY = "history"
@@ -47,48 +48,63 @@ def load_written(text: str, header: tuple[str, ...], filename: str, *,
 
 
 def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Game | None:
-    from pbem.files.game_file import check_chain, game_from_data
-    from pbem.files.schemas import fast_check
-    from pbem.files.seats import check_seats
-
     comments = "".join(f"# {line}".rstrip() + "\n" for line in header)
     if not text.startswith(comments) or text.count("\n") > MAX_VALUES:
         return None  # (each line holds a value: more lines are refused, and cost memory)
-    lines = text.split("\n")
-    try:  # (no character YAML forbids can pass: each token must be the writer's)
-        document = read_written(lines, len(header))
-    except NotWritten:
+    try:
+        read = _read(text, len(header), whole)
+    except Exception:  # whatever is odd or wrong, the strict reading names it
         return None
-    data = document.data
-    history = data.get(HISTORY)
-    if document.values > MAX_VALUES or is_sealed(data) or not isinstance(history, list):
+    if read is None:
         return None
+    data, history = read
+    from pbem.files.game_file import check_vouched, game_from_data
+    from pbem.files.schemas import fast_check
+    from pbem.files.seats import check_seats
+
     check = fast_check("game")
-    checked = data if whole else {**data, HISTORY: history[-1:]}
-    if check is None or not check(checked):
+    if check is None or not check({**data, HISTORY: history.checked}):
         return None
     try:
-        game = game_from_data(data)
+        game = game_from_data({**data, HISTORY: []})
+        game.history = history.entries
         check_seats(data, Marks(), filename)
-        check_chain(game, Marks(), filename, data)
+        if history.entries[0].prev != game.header_digest() \
+                or history.entries[-1].state_digest != game.state.digest():
+            return None  # (each entry's link and hash: read_history checked them)
+        check_vouched(game, Marks(), filename, data)
     except Exception:  # whatever is wrong, the strict reading names it
         return None
     if not numbered_in_order(game.history):  # what the schema checked of the newest only
         return None
-    game.written = _Read(lines, game.history, document.spans.get(HISTORY, []))
+    game.written = _Written(text, history)
     return game
 
 
-class _Read(dict[str, tuple[Entry, str]]):
-    """``Game.written`` of a game read here: each entry's text cut from the file's lines only
-    when a save asks for it (most commands never save)."""
+def _read(text: str, start: int, whole: bool) -> tuple[dict[str, Any], History] | None:
+    """The file's data but its history, and its history as ``pbem.files.written_history``
+    reads it (the chain checked but for the first entry's link to the header)."""
+    where = text.find(f"\n{HISTORY}:\n")
+    if where < 0:
+        return None
+    reader = Reader()
+    head = reader.document(text[:where + 1].split("\n"), start)
+    history = read_history(text, where + len(HISTORY) + 3, reader, whole=whole)
+    if head.values + 2 + history.values > MAX_VALUES or is_sealed(head.data) \
+            or HISTORY in head.data:
+        return None
+    return head.data, history
 
-    def __init__(self, lines: list[str], history: list[Entry],
-                 spans: list[tuple[int, int]]) -> None:
+
+class _Written(dict[str, tuple[Entry, str]]):
+    """``Game.written`` of a game read here: each entry's text cut from the file only when a
+    save asks for it (most commands never save)."""
+
+    def __init__(self, text: str, history: History) -> None:
         super().__init__()
-        self._lines = lines
+        self._text = text
         self._where = {entry.digest: (entry, span)
-                       for entry, span in zip(history, spans, strict=True)}
+                       for entry, span in zip(history.entries, history.spans, strict=True)}
 
     def __len__(self) -> int:
         return len(self._where.keys() | self.keys())
@@ -97,8 +113,17 @@ class _Read(dict[str, tuple[Entry, str]]):
         found = super().get(key)
         if found is None and key in self._where:
             entry, (start, end) = self._where[key]
-            found = self[key] = (entry, "\n".join(self._lines[start:end]) + "\n")
+            found = self[key] = (entry, self._text[start:end])
         return default if found is None else found
+
+    def __getitem__(self, key: str) -> tuple[Entry, str]:
+        found: tuple[Entry, str] | None = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._where or super().__contains__(key)
 
 
 def written_text(game: Game, head: dict[str, Any], header: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from pbem.files.yaml_write import (
     LINE_WIDTH,
@@ -40,62 +40,84 @@ class NotWritten(Exception):
 
 @dataclass(frozen=True)
 class Document:
-    """A document read back: its data (a mapping), how many values (keys, scalars, lists and
-    mappings) it holds as the strict reader counts them, and for each of its keys whose value
-    is a block list, the lines each item spans (0-based, the end excluded)."""
+    """A document read back: its data (a mapping), and how many values (keys, scalars, lists
+    and mappings) it holds as the strict reader counts them."""
 
     data: dict[str, object]
     values: int
-    spans: dict[str, list[tuple[int, int]]]
 
 
 def read_written(lines: list[str], start: int) -> Document:
     """The block mapping that fills ``lines[start:]``, as the writer writes a file after its
     header comments (``lines`` as ``text.split("\\n")`` gives them: the last one empty);
     raises ``NotWritten``."""
-    if not lines or lines[-1] != "" or start >= len(lines) - 1:
-        raise NotWritten("not a whole file")
-    try:
-        return _Reader().read(lines, start, len(lines) - 1)
-    except (IndexError, ValueError) as error:
-        raise NotWritten(str(error)) from None
+    return Reader().document(lines, start)
 
 
 # What a line says, once its text has been checked: (indent, shape, key, value, values), the
-# shape one of these (``_Reader.read`` names them again, as local names are read faster).
+# shape one of these (``Reader.read`` names them again, as local names are read faster).
 _KEY_SCALAR, _KEY_FLOW, _KEY_OPEN, _ITEM_SCALAR, _ITEM_FLOW, _ITEM_MAP = range(6)
 _Line = tuple[int, int, str, object, int]
 
 
-_Open = tuple[int, Any, bool, bool, str, "list[int] | None"]
-"""A block left open around the innermost one (see ``_Reader.read``)."""
+_Open = tuple[int, Any, bool, bool, str]
+"""A block left open around the innermost one (see ``Reader.read``)."""
 
 
 @dataclass
-class _Reader:
+class Reader:
     """One pass over the lines. Each distinct line is understood once (``_line``): a game's
-    history repeats most of its lines, and a line met before costs a dictionary look-up."""
+    history repeats most of its lines, and a line met before costs a dictionary look-up. One
+    reader may read several documents (``pbem.files.written_history`` reads a history in
+    pieces), each line still understood once."""
 
     known: dict[str, _Line] = field(default_factory=dict)
-    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)  # tokens met before, checked once
     heads: dict[str, tuple[int, bool, str] | None] = field(default_factory=dict)
     scalars: dict[str, object] = field(default_factory=dict)
     flows: dict[str, tuple[dict[str, object] | list[object], int, bool]] = field(
         default_factory=dict)
+    pairs: dict[str, tuple[str, object, bool]] = field(default_factory=dict)  # "key: value"
+
+    def document(self, lines: list[str], start: int) -> Document:
+        """``read_written`` with this reader's lines met before."""
+        if not lines or lines[-1] != "" or start >= len(lines) - 1:
+            raise NotWritten("not a whole file")
+        try:
+            return self.read(lines, start, len(lines) - 1)
+        except (IndexError, ValueError) as error:
+            raise NotWritten(str(error)) from None
+
+    def inline(self, raw: str) -> tuple[str, object, int]:
+        """The key, the value and the count of values (the key's too) of one line
+        ``key: value`` whose value stands on it, a scalar or a leaf as the writer writes it;
+        ``NotWritten`` for any other line."""
+        info = self.known.get(raw)
+        if info is None:
+            try:
+                info = self._line(raw)
+            except (IndexError, ValueError) as error:
+                raise NotWritten(str(error)) from None
+        _, shape, key, value, count = info
+        if shape == _KEY_FLOW:
+            template, flat = cast(tuple[dict[str, object] | list[object], bool], value)
+            return key, (template.copy() if flat else _fresh(template)), count
+        if shape != _KEY_SCALAR:
+            raise NotWritten(raw)
+        return key, value, count
 
     def read(self, lines: list[str], start: int, end: int) -> Document:
         """The root mapping of ``lines[start:end]``. The innermost open block is kept in local
         names (its indent, value, whether a mapping, whether still a leaf, the line that
-        opened it, where its items begin for a list of the root's), the blocks around it on
-        ``stack`` as tuples of the same: most lines only add a value to it."""
+        opened it), the blocks around it on ``stack`` as tuples of the same: most lines only
+        add a value to it."""
         key_scalar, key_flow, item_scalar, item_flow = (_KEY_SCALAR, _KEY_FLOW, _ITEM_SCALAR,
                                                         _ITEM_FLOW)
         value: Any  # what the line's shape says it is
         root: dict[str, object] = {}
         stack: list[_Open] = []
         container: Any = root
-        top_indent, in_map, leaf, prefix, starts = 0, True, False, "", None
+        top_indent, in_map, leaf, prefix = 0, True, False, ""
         known = self.known
         values = 1  # the root mapping
         for i in range(start, end):
@@ -107,8 +129,8 @@ class _Reader:
             values += count
             if indent != top_indent:
                 while indent < top_indent:
-                    self._close(container, leaf, prefix, starts, i)
-                    top_indent, container, in_map, leaf, prefix, starts = stack.pop()
+                    self._close(container, leaf, prefix)
+                    top_indent, container, in_map, leaf, prefix = stack.pop()
                 if indent != top_indent:
                     raise NotWritten(f"line {i + 1}")
             if shape == key_scalar:
@@ -119,8 +141,6 @@ class _Reader:
             if shape >= item_scalar:
                 if in_map:
                     raise NotWritten(f"line {i + 1}")
-                if starts is not None:
-                    starts.append(i)
                 if shape == item_scalar:
                     container.append(value)
                     continue
@@ -131,9 +151,9 @@ class _Reader:
                     continue
                 child: dict[str, object] = {}  # a mapping that begins on the dash's line
                 container.append(child)
-                stack.append((top_indent, container, False, False, prefix, starts))
+                stack.append((top_indent, container, False, False, prefix))
                 container, top_indent, in_map = child, indent + 2, True
-                leaf, prefix, starts = True, " " * indent + "-", None
+                leaf, prefix = True, " " * indent + "-"
                 values += 1
                 indent, shape, key, value, count = value
                 values += count
@@ -151,27 +171,24 @@ class _Reader:
             below = known.get(following) or self._line(following)
             opened: dict[str, object] | list[object] = [] if below[1] >= item_scalar else {}
             container[key] = opened
-            stack.append((top_indent, container, in_map, False, prefix, starts))
+            stack.append((top_indent, container, in_map, False, prefix))
             if len(stack) > MAX_DEPTH:
                 raise NotWritten("nested too deep")
             container, top_indent, in_map = opened, indent + 2, not isinstance(opened, list)
             leaf, prefix = True, value
-            starts = [] if len(stack) == 1 and not in_map else None  # a list of the root's
             values += 1
         while stack:
-            self._close(container, leaf, prefix, starts, end)
-            top_indent, container, in_map, leaf, prefix, starts = stack.pop()
-        return Document(root, values, self.spans)
+            self._close(container, leaf, prefix)
+            top_indent, container, in_map, leaf, prefix = stack.pop()
+        return Document(root, values)
 
-    def _close(self, value: dict[str, object] | list[object], leaf: bool, prefix: str,
-               starts: list[int] | None, at: int) -> None:
-        """End an open block at line ``at``."""
+    @staticmethod
+    def _close(value: dict[str, object] | list[object], leaf: bool, prefix: str) -> None:
+        """End an open block (``prefix``: the line that opened it)."""
         if not value:
             raise NotWritten(f"{prefix} holds nothing (null)")
         if leaf and len(f"{prefix} {flow_text(value)}") <= LINE_WIDTH:
             raise NotWritten(prefix)  # the writer puts a short leaf on the key's line
-        if starts is not None:
-            self.spans[prefix[:-1]] = list(zip(starts, [*starts[1:], at], strict=True))
 
     def _line(self, raw: str) -> _Line:
         """What a line says, each token checked against the writer; kept for the next time.
@@ -272,6 +289,8 @@ class _Reader:
         ``{k: v, l: w}``, each key and item checked as a token."""
         if text in ("[]", "{}"):
             return ([] if text == "[]" else {}), 1, True
+        if "'" not in text and '"' not in text:
+            return self._unquoted_flow(text)
         tokens = _FLOW_TOKEN.findall(text)
         if "".join(tokens) != text:
             raise NotWritten(text)
@@ -288,6 +307,32 @@ class _Reader:
             if len(mapping) == len(keys):  # no key twice
                 return mapping, 1 + 2 * len(keys), flat
         raise NotWritten(text)
+
+    def _unquoted_flow(self, text: str) -> tuple[dict[str, object] | list[object], int, bool]:
+        """``_flow`` of a text without quotes, most of a game's: no plain token holds ``", "``
+        or ``": "``, so these alone part the tokens, each then checked as ``_flow`` checks it;
+        the pairs of a mapping met before are looked up whole."""
+        tokens = text[1:-1].split(", ")
+        if text[0] == "[" and text[-1] == "]":
+            return ([self._scalar(t) for t in tokens], 1 + len(tokens),
+                    "[]" not in tokens and "{}" not in tokens)
+        if text[0] != "{" or text[-1] != "}":
+            raise NotWritten(text)
+        pairs = self.pairs
+        mapping: dict[str, object] = {}
+        flat = True
+        for token in tokens:
+            pair = pairs.get(token)
+            if pair is None:
+                key, colon, value = token.partition(": ")
+                if not colon:
+                    raise NotWritten(text)
+                pair = pairs[token] = (self._key(key), self._scalar(value), value in ("[]", "{}"))
+            mapping[pair[0]] = pair[1]
+            flat = flat and not pair[2]
+        if len(mapping) != len(tokens):  # a key twice
+            raise NotWritten(text)
+        return mapping, 1 + 2 * len(tokens), flat
 
 
 _MISSING = object()

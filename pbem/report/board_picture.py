@@ -234,9 +234,26 @@ def _legend(labels: Mapping[str, str], players: list[str], y: int) -> str:
     return "".join(out)
 
 
+_DRAWN: dict[tuple[object, ...], str] = {}
+"""The boards drawn last, by all the picture depends on: a step's readers see the same board
+(the pieces are public), and drawing it was a third of ``pbem demo``."""
+
+
 def board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
               description: str) -> str:
     """The board of a reader's view as one ``<svg>`` element."""
+    key = (view.players, view.board, view.ship, view.pirate,
+           view.table.church_first, frozenset(changed), tuple(labels.items()), description)
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) >= 8:  # a step's readers come one after another
+            _DRAWN.clear()
+        drawn = _DRAWN[key] = _board_svg(view, changed, labels, description)
+    return drawn
+
+
+def _board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
+               description: str) -> str:
     players = list(view.players)
     width = _x(2 * len(players) + 1) + WALL + 12
     legend_top = _y(len(ROWS)) + WALL + 16

@@ -188,8 +188,23 @@ def _ship_line(view: View) -> str:
     return f"{what} is in row {view.ship}."
 
 
+_DRAWN: dict[tuple[object, ...], str] = {}
+"""The boards drawn last, by all the grid depends on: a step's readers see the same board (the
+pieces are public), so ``pbem demo`` draws each step's once, not once a reader."""
+
+
 def board_text(view: View) -> str:
     """The board of a reader's view as a text grid with a legend."""
+    key = (view.players, view.board, view.ship, view.pirate, view.table.church_first)
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) >= 8:  # a step's readers come one after another
+            _DRAWN.clear()
+        drawn = _DRAWN[key] = _board_text(view)
+    return drawn
+
+
+def _board_text(view: View) -> str:
     cells, walls = board_cells(view), wall_cells(view)
     grid = _Grid(view)
     letters = "".join(" " + f"{COLUMNS[c]:^{CELL}}" for c in range(grid.cols))

@@ -6,7 +6,6 @@ never show different things; this module only lays the report out.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from pbem.report.render import render
@@ -49,7 +48,9 @@ def report_document(model: dict[str, Any]) -> dict[str, Any]:
 
 def render_json(model: dict[str, Any]) -> str:
     """The JSON report as text, valid against ``schemas/report.schema.json``."""
-    return json.dumps(report_document(model), ensure_ascii=False, indent=1) + "\n"
+    from pbem.report.json_text import dumps_indented
+
+    return dumps_indented(report_document(model)) + "\n"
 
 
 def render_as(report: Report, fmt: str) -> str:

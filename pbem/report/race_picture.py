@@ -7,6 +7,7 @@ reads without colours; the legend names the players (escaped user text).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from pbem.report.board_picture import FILL
@@ -50,18 +51,18 @@ def _axes(turns: Sequence[int], goal: int) -> str:
 
 
 def _line(row: Mapping[str, Any], index: int, count: int, goal: int) -> str:
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     colour = FILL.get(str(row["colour"]), "#888")
-    points = [(LEFT + (plot_w * i / (count - 1) if count > 1 else plot_w / 2),
-               TOP + plot_h * (1 - min(int(c), goal) / goal))
-              for i, c in enumerate(row["cubes"])]
+    cubes = [min(int(c), goal) for c in row["cubes"]]
     out = []
-    if len(points) > 1:
-        out.append(tag("polyline", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in points),
+    if len(cubes) > 1:  # (a point a turn: its coordinates' text made once for every line)
+        xs, ys = _xs(count, len(cubes)), _ys(goal)
+        out.append(tag("polyline", points=" ".join([f"{xs[i]},{ys[c]}" for i, c in
+                                                    enumerate(cubes)]),
                        fill="none", stroke=colour, stroke_width=2.5,
                        stroke_dasharray=DASHES[index % len(DASHES)]))
-    if points:
-        out.append(_marker(MARKERS[index % len(MARKERS)], *points[-1], colour))
+    if cubes:
+        out.append(_marker(MARKERS[index % len(MARKERS)], _x(len(cubes) - 1, count),
+                           _y(cubes[-1], goal), colour))
     top = TOP + 10 + index * 22
     legend_x = WIDTH - RIGHT + 14
     out.append(_marker(MARKERS[index % len(MARKERS)], legend_x, top, colour))
@@ -70,8 +71,47 @@ def _line(row: Mapping[str, Any], index: int, count: int, goal: int) -> str:
     return tag("g", "".join(out), class_="race-line", data_colour=row["colour"])
 
 
+def _x(i: int, count: int) -> float:
+    """Where the ``i``th of ``count`` turns stands on the chart."""
+    plot_w = WIDTH - LEFT - RIGHT
+    return LEFT + (plot_w * i / (count - 1) if count > 1 else plot_w / 2)
+
+
+def _y(cubes: int, goal: int) -> float:
+    """Where a count of cubes (at most ``goal``) stands on the chart."""
+    return TOP + (HEIGHT - TOP - BOTTOM) * (1 - cubes / goal)
+
+
+@cache
+def _xs(count: int, length: int) -> list[str]:
+    """The places of the first ``length`` of ``count`` turns as written in a line's points."""
+    return [f"{_x(i, count):.1f}" for i in range(length)]
+
+
+@cache
+def _ys(goal: int) -> list[str]:
+    """Each count of cubes' place on the chart as written in a line's points."""
+    return [f"{_y(c, goal):.1f}" for c in range(goal + 1)]
+
+
 def race_svg(race: Mapping[str, Any]) -> str:
     """The race chart of ``pbem.report.table.race`` as one ``<svg>`` element."""
+    key = (race["goal"], tuple(race["turns"]), tuple(
+        (row["colour"], row["label"], row["short"], row["now"], tuple(row["cubes"]))
+        for row in race["rows"]))
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        if len(_DRAWN) >= 8:  # a step's readers come one after another
+            _DRAWN.clear()
+        drawn = _DRAWN[key] = _race_svg(race)
+    return drawn
+
+
+_DRAWN: dict[tuple[object, ...], str] = {}
+"""The charts drawn last, by all they depend on: every reader of a step sees the same race."""
+
+
+def _race_svg(race: Mapping[str, Any]) -> str:
     rows = list(race["rows"])
     goal = int(race["goal"])
     turns = list(race["turns"])
