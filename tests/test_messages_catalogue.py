@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from pbem.deadlines import advance
 from pbem.elasund.errors import RuleError
 from pbem.elasund.pieces import BUILDINGS, HUTS
 from pbem.elasund.validate import DECISIONS
@@ -32,7 +33,6 @@ from pbem.messages import (
     refusal_text,
     render,
 )
-from pbem.deadlines import advance
 from pbem.messages.en import notices, refusals, report, verdicts
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
