@@ -37,7 +37,7 @@ def test_apply_saves_the_game_and_writes_every_readers_report(tmp_path: Path) ->
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     result = run("apply", game, order)
     assert result.exit_code == 0, result.output
-    step = tmp_path / "reports" / "step-0001-turn-05"
+    step = tmp_path / "reports" / "step-0001-turn-06"
     assert result.stdout.splitlines() == [
         f"{order}: applied: 2 action(s) applied; your turn is over", f"  reports: {step}/"]
     loaded = load_game(game)
@@ -60,7 +60,7 @@ def test_apply_several_orders_in_the_order_given(tmp_path: Path) -> None:
             if not line.startswith(" ")] == ["applied", "applied"]
     pos = load_game(game).state.position
     assert (pos.turn, pos.active, pos.ship) == (7, "red", 6)
-    assert step_folders(tmp_path / "reports") == ["step-0001-turn-05", "step-0002-turn-06"]
+    assert step_folders(tmp_path / "reports") == ["step-0001-turn-06", "step-0002-turn-07"]
 
 
 def test_apply_a_folder_takes_its_order_files_by_name(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_apply_a_folder_takes_its_order_files_by_name(tmp_path: Path) -> None:
     assert result.stdout.startswith(f"{inbox / '1-red.yaml'}: applied")
     assert f"{inbox / '2-blue.yml'}: applied" in result.stdout
     assert load_game(game).state.position.turn == 7
-    assert step_folders(tmp_path / "out") == ["step-0001-turn-05", "step-0002-turn-06"]
+    assert step_folders(tmp_path / "out") == ["step-0001-turn-06", "step-0002-turn-07"]
 
 
 def test_apply_dry_run_shows_the_verdict_and_saves_nothing(tmp_path: Path) -> None:

@@ -51,7 +51,7 @@ def test_the_project_declares_the_hook_for_every_file_under_orders() -> None:
     assert not checked("orders/red/.gitkeep")
     assert not checked("orders/done/step-0001-red-turn-1.yaml")
     assert not checked("orders/refused/step-0001-red-x.yaml")
-    assert not checked("game.yaml") and not checked("reports/step-0001-turn-01/public.json")
+    assert not checked("game.yaml") and not checked("reports/step-0001-turn-02/public.json")
 
 
 def _entry(repo: Path, *files: str, key: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -19,7 +19,7 @@ import pytest
 from tests.support.cli import BAD, NOW, base_game, one_line, run
 
 ORDER = BAD / "base-order.yaml"
-STEP = "step-0001-turn-05"  # the step red's base order makes of the base game
+STEP = "step-0001-turn-06"  # the step red's base order makes of the base game
 CANARY = "canary-Sup3rS3cretSMTPpassw0rd"
 PLAIN = "an order must be a plain file, and this is"
 

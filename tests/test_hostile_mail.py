@@ -332,7 +332,7 @@ def test_a_failure_after_the_save_says_the_order_was_applied_and_how_to_finish(
     answer is 75 (the mail system delivers again) and the line says so; once mended, the same
     message completes the reports and the replies."""
     game = mail_game(tmp_path / "harbour")
-    blocked = tmp_path / "harbour" / "reports" / "step-0001-turn-01" / "blue.txt"
+    blocked = tmp_path / "harbour" / "reports" / "step-0001-turn-02" / "blue.txt"
     blocked.mkdir(parents=True)
     first = ingest(game, fixture("plain"), tmp_path / "out")
     assert first.exit_code == 75
@@ -366,6 +366,6 @@ def test_a_broken_reports_folder_stops_the_order_before_the_save(tmp_path: Path)
     blocked.unlink()
     again = ingest(game, fixture("plain"), tmp_path / "out")
     assert again.exit_code == 0, again.output
-    assert (blocked / "step-0001-turn-01" / "blue.txt").is_file()
+    assert (blocked / "step-0001-turn-02" / "blue.txt").is_file()
     assert len(load_game(game).history) == 2
 

@@ -83,3 +83,45 @@ def test_a_refusal_carries_its_key_and_arguments_as_data() -> None:
     assert refusal_data(error) == {"key": "permit-rows", "args": {"rows": [4, 5]}}
     assert refusal_text(error).startswith("a permit goes in row 4 or 5;")
     assert str(error) == "P2: permit-rows (rows=(4, 5))"
+
+
+def said() -> list[tuple[str, str, set[str]]]:
+    """Every ``say("key", name=...)`` written in pbem: where, key, names. A key chosen by a
+    condition (``say("a" if x else "b")``) counts as both."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say"):
+                continue
+            where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
+            first = node.args[0]
+            keys = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
+            for key in keys:
+                assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
+                    f"{where}: the key must be written out, so this test can check it"
+                found.append((where, key.value, {k.arg for k in node.keywords if k.arg}))
+    return found
+
+
+def test_every_guide_key_said_has_a_sentence_and_every_sentence_is_said() -> None:
+    """The report's guide (building reference, what a choice does, the template) has words
+    for every key the report layer says, and none left over."""
+    keys = {key for _, key, _ in said()}
+    assert len(keys) > 60
+    assert sorted(keys - set(en.GUIDE)) == []
+    assert sorted(set(en.GUIDE) - keys) == []
+    assert not set(en.GUIDE) & set(en.REFUSALS)  # one sentence per key
+
+
+def test_every_guide_placeholder_is_an_argument_the_code_supplies() -> None:
+    """Each ``say`` gives exactly the arguments its sentence names."""
+    wrong = [(where, key, sorted(placeholders(en.GUIDE[key]) ^ names))
+             for where, key, names in said() if placeholders(en.GUIDE[key]) != names]
+    assert wrong == []
+
+
+def test_a_count_takes_its_noun_and_a_list_its_commas() -> None:
+    """``{count:n|card|cards}`` and three items of ``{x:and}``, as a translation writes them."""
+    assert render("owes", {"player": "Bob (blue)", "count": 1}) == "Bob (blue) gives up 1 card"
+    assert render("owes-you", {"count": 2}) == "you give up 2 cards"
+    assert render("removes", {"pieces": ["a", "b", "c"]}) == "removes a, b and c"

@@ -18,12 +18,10 @@ from pbem.elasund.actions import (
     BonusGold,
     Build,
     Church,
-    Discard,
     EndTurn,
     KeepChurch,
     MovePermit,
     PirateRow,
-    PirateTake,
     PlaceAnyPermit,
     PlacePermit,
     ShipMove,
@@ -152,7 +150,5 @@ def _answer(pos: Position, occ: Occupancy, player: str, action: Action) -> Previ
         area = church_area(action.tile)
         standing = {occ[sq] for sq in area if sq in occ and occ[sq].is_building}
         return Preview(area=area, may_remove=tuple(sorted(standing, key=lambda p: p.at)))
-    if isinstance(action, Discard) and not isinstance(action, PirateTake):
-        return Preview(cards=action.cards)
     return None
 

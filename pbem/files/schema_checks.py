@@ -17,7 +17,7 @@ SCHEMAS_FINGERPRINT = (
     "order.schema.json:11268:d562e653 "
     "output.schema.json:6650:f52e0d95 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:12308:cc8e3005"
+    "report.schema.json:15887:3e0523e4"
 )
 
 
@@ -106,7 +106,7 @@ def _c4(x: Any) -> bool:
     """report.schema.json"""
     if not (isinstance(x, dict)):
         return False
-    if "format" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
+    if "format" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "reference" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
         return False
     for k, v in x.items():
         if not _P3.get(k, _never)(v):
@@ -171,7 +171,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c58(v):
+        if not _c59(v):
             return False
     return True
 
@@ -205,7 +205,7 @@ def _c14(x: Any) -> bool:
     if len(x) < 1:
         return False
     for v in x:
-        if not _c65(v):
+        if not _c66(v):
             return False
     return True
 
@@ -254,7 +254,7 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c66(v):
+            if not _c67(v):
                 return False
     return True
 
@@ -365,7 +365,7 @@ def _c29(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c78(v):
+        if not _c79(v):
             return False
     return True
 
@@ -397,7 +397,7 @@ def _c32(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c84)(v):
+        if not _P12.get(k, _c85)(v):
             return False
     return True
 
@@ -410,7 +410,7 @@ def _c33(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c85)(v):
+        if not _P13.get(k, _c86)(v):
             return False
     return True
 
@@ -420,7 +420,7 @@ def _c34(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c86(v):
+        if not _c87(v):
             return False
     return True
 
@@ -430,10 +430,10 @@ def _c35(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c87(k):
+        if not _c88(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c88)(v):
+        if not _P14.get(k, _c89)(v):
             return False
     return True
 
@@ -447,7 +447,7 @@ def _c36(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c90(v):
             return False
     return True
 
@@ -471,7 +471,7 @@ def _c38(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c89)(v):
+        if not _P15.get(k, _c90)(v):
             return False
     return True
 
@@ -483,7 +483,7 @@ def _c39(x: Any) -> bool:
     if len(x) > 39:
         return False
     for v in x:
-        if not _c90(v):
+        if not _c91(v):
             return False
     return True
 
@@ -507,7 +507,7 @@ def _c41(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c91)(v):
+        if not _P16.get(k, _c92)(v):
             return False
     return True
 
@@ -517,7 +517,7 @@ def _c42(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c93(v):
             return False
     return True
 
@@ -527,7 +527,7 @@ def _c43(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c94(v):
             return False
     return True
 
@@ -598,7 +598,7 @@ def _c49(x: Any) -> bool:
 
 def _c50(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c96, _c97,) if c(x)) != 1:
+    if sum(1 for c in (_c97, _c98,) if c(x)) != 1:
         return False
     return True
 
@@ -618,7 +618,7 @@ def _c52(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c98(v):
+        if not _c99(v):
             return False
     return True
 
@@ -627,7 +627,7 @@ def _c53(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "ship" not in x or "pirate" not in x or "changed" not in x:
+    if "text" not in x or "ship" not in x or "pirate" not in x or "ship_text" not in x or "changed" not in x or "church" not in x:
         return False
     for k, v in x.items():
         if not _P21.get(k, _never)(v):
@@ -639,7 +639,7 @@ def _c54(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "legend" not in x or "headings" not in x:
         return False
     for k, v in x.items():
         if not _P22.get(k, _never)(v):
@@ -648,20 +648,27 @@ def _c54(x: Any) -> bool:
 
 
 def _c55(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c96, _c106,) if c(x)) != 1:
+    """report.schema.json#/properties/reference"""
+    if sum(1 for c in (_c97, _c108,) if c(x)) != 1:
         return False
     return True
 
 
 def _c56(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c96, _c107,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c97, _c109,) if c(x)) != 1:
         return False
     return True
 
 
 def _c57(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c97, _c110,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c58(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -673,7 +680,7 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
+def _c59(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -685,7 +692,7 @@ def _c58(x: Any) -> bool:
     return True
 
 
-def _c59(x: Any) -> bool:
+def _c60(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -694,7 +701,7 @@ def _c59(x: Any) -> bool:
     return True
 
 
-def _c60(x: Any) -> bool:
+def _c61(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -703,7 +710,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c62(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -715,14 +722,14 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -735,7 +742,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -745,7 +752,7 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
@@ -757,16 +764,16 @@ def _c65(x: Any) -> bool:
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c119(x) if _c7(x) else _c120(x)):
+    if not (_c122(x) if _c7(x) else _c123(x)):
         return False
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -775,12 +782,12 @@ def _c67(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c94(v):
             return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -789,12 +796,12 @@ def _c68(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c121(v):
+        if not _c124(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -803,46 +810,46 @@ def _c69(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c90(v):
+        if not _c91(v):
             return False
-    return True
-
-
-def _c70(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c122, _c123,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c71(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c125, _c126,) if c(x)) != 1:
         return False
-    for v in x:
-        if not _c124(v):
-            return False
     return True
 
 
 def _c72(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c127(v):
+            return False
+    return True
+
+
+def _c73(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c125(v):
+        if not _c128(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -856,14 +863,14 @@ def _c74(x: Any) -> bool:
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c96,)):
+    if not any(c(x) for c in (_c15, _c97,)):
         return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
@@ -876,7 +883,7 @@ def _c76(x: Any) -> bool:
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -886,7 +893,7 @@ def _c77(x: Any) -> bool:
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -895,56 +902,56 @@ def _c78(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c126(v):
+        if not _c129(v):
             return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c128(x) if _c127(x) else _c129(x)):
+    if not (_c131(x) if _c130(x) else _c132(x)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -955,7 +962,7 @@ def _c85(x: Any) -> bool:
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
@@ -964,19 +971,19 @@ def _c86(x: Any) -> bool:
     for k, v in x.items():
         if not _P30.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c133, _c134, _c135,)):
+    if not all(c(x) for c in (_c136, _c137, _c138,)):
         return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -986,7 +993,7 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -997,7 +1004,7 @@ def _c89(x: Any) -> bool:
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1006,17 +1013,17 @@ def _c90(x: Any) -> bool:
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c136(v):
+        if not _c139(v):
             return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
@@ -1028,7 +1035,7 @@ def _c92(x: Any) -> bool:
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1037,7 +1044,7 @@ def _c93(x: Any) -> bool:
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1046,21 +1053,21 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c96, _c15,) if c(x)) != 1:
+    if sum(1 for c in (_c97, _c15,) if c(x)) != 1:
         return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
@@ -1072,7 +1079,7 @@ def _c97(x: Any) -> bool:
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
@@ -1084,28 +1091,11 @@ def _c98(x: Any) -> bool:
     return True
 
 
-def _c99(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c140(v):
-            return False
-    return True
-
-
 def _c100(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c96, _c141,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c101(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """report.schema.json#/$defs/church-area"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P34.get(k, _never)(v):
@@ -1113,11 +1103,28 @@ def _c101(x: Any) -> bool:
     return True
 
 
+def _c101(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c145(v):
+            return False
+    return True
+
+
 def _c102(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c97, _c146,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c103(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P35.get(k, _never)(v):
@@ -1125,53 +1132,53 @@ def _c102(x: Any) -> bool:
     return True
 
 
-def _c103(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+def _c104(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    for k, v in x.items():
-        if not _P36.get(k, _c27)(v):
-            return False
-    return True
-
-
-def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
-    for v in x:
-        if not _c143(v):
+    for k, v in x.items():
+        if not _P36.get(k, _never)(v):
             return False
     return True
 
 
 def _c105(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+    """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P37.get(k, _c7)(v):
+        if not _P37.get(k, _c27)(v):
             return False
     return True
 
 
 def _c106(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
-    if not (isinstance(x, dict)):
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
         return False
-    if "count" not in x or "groups" not in x:
-        return False
-    for k, v in x.items():
-        if not _P38.get(k, _never)(v):
+    for v in x:
+        if not _c147(v):
             return False
     return True
 
 
 def _c107(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
+    """report.schema.json#/$defs/table/properties/rules"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "shown" not in x or "total" not in x:
+    for k, v in x.items():
+        if not _P38.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c108(x: Any) -> bool:
+    """report.schema.json#/$defs/reference"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
         return False
     for k, v in x.items():
         if not _P39.get(k, _never)(v):
@@ -1179,7 +1186,31 @@ def _c107(x: Any) -> bool:
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c109(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P40.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c110(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+        return False
+    for k, v in x.items():
+        if not _P41.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c111(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1189,17 +1220,17 @@ def _c108(x: Any) -> bool:
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c145(v):
+        if not _c150(v):
             return False
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c113(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1208,7 +1239,7 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1218,7 +1249,7 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c115(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1227,58 +1258,58 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c116(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
         return False
     return True
 
 
-def _c114(x: Any) -> bool:
+def _c117(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/order"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c118(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c116(x: Any) -> bool:
+def _c119(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c146(v):
+        if not _c151(v):
             return False
     return True
 
 
-def _c117(x: Any) -> bool:
+def _c120(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c114(v):
+        if not _c117(v):
             return False
     return True
 
 
-def _c118(x: Any) -> bool:
+def _c121(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P40.get(k, _c27)(v):
+        if not _P42.get(k, _c27)(v):
             return False
     return True
 
 
-def _c119(x: Any) -> bool:
+def _c122(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1287,7 +1318,7 @@ def _c119(x: Any) -> bool:
     return True
 
 
-def _c120(x: Any) -> bool:
+def _c123(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1296,16 +1327,16 @@ def _c120(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c147(k):
+        if not _c152(k):
             return False
     for k, v in x.items():
-        c = _P41.get(k)
+        c = _P43.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c121(x: Any) -> bool:
+def _c124(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1314,7 +1345,7 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c125(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1323,7 +1354,7 @@ def _c122(x: Any) -> bool:
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1334,31 +1365,31 @@ def _c123(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c90(v):
             return False
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c156, _c157,) if c(x)) != 1:
+    if sum(1 for c in (_c161, _c162,) if c(x)) != 1:
         return False
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P42.get(k, _never)(v):
+        if not _P44.get(k, _never)(v):
             return False
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1369,7 +1400,7 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1377,29 +1408,29 @@ def _c127(x: Any) -> bool:
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P43.get(k, _never)(v):
+        if not _P45.get(k, _never)(v):
             return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P44.get(k, _never)(v):
+        if not _P46.get(k, _never)(v):
             return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1408,7 +1439,7 @@ def _c130(x: Any) -> bool:
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1419,7 +1450,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1430,28 +1461,28 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c159(x) if _c158(x) else _c160(x)):
-        return False
-    return True
-
-
-def _c134(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c162(x) if _c161(x) else _always(x)):
-        return False
-    return True
-
-
-def _c135(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c164(x) if _c163(x) else _always(x)):
-        return False
-    return True
-
-
 def _c136(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0"""
+    if not (_c164(x) if _c163(x) else _c165(x)):
+        return False
+    return True
+
+
+def _c137(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1"""
+    if not (_c167(x) if _c166(x) else _always(x)):
+        return False
+    return True
+
+
+def _c138(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2"""
+    if not (_c169(x) if _c168(x) else _always(x)):
+        return False
+    return True
+
+
+def _c139(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1460,7 +1491,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1469,62 +1500,48 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c89(v):
-            return False
-    return True
-
-
-def _c139(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c165(v):
-            return False
-    return True
-
-
-def _c140(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P45.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c141(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P46.get(k, _never)(v):
+        if not _c90(v):
             return False
     return True
 
 
 def _c142(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    """report.schema.json#/$defs/step/properties/events"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c170(v):
+            return False
+    return True
+
+
+def _c143(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/first"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
     return True
 
 
-def _c143(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
+def _c144(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c171(v):
+            return False
+    return True
+
+
+def _c145(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
         return False
     for k, v in x.items():
         if not _P47.get(k, _never)(v):
@@ -1532,21 +1549,11 @@ def _c143(x: Any) -> bool:
     return True
 
 
-def _c144(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c167(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c146(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P48.get(k, _never)(v):
@@ -1554,11 +1561,11 @@ def _c145(x: Any) -> bool:
     return True
 
 
-def _c146(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
+def _c147(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "kind" not in x or "public" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P49.get(k, _never)(v):
@@ -1566,18 +1573,31 @@ def _c146(x: Any) -> bool:
     return True
 
 
-def _c147(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+def _c148(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings"""
+    if not (isinstance(x, list)):
         return False
+    for v in x:
+        if not _c173(v):
+            return False
     return True
 
 
-def _c148(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
+def _c149(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c174(v):
+            return False
+    return True
+
+
+def _c150(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
-    if "building" not in x or "at" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
         if not _P50.get(k, _never)(v):
@@ -1585,22 +1605,30 @@ def _c148(x: Any) -> bool:
     return True
 
 
-def _c149(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
+def _c151(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
+    if not (isinstance(x, dict)):
         return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P51.get(k, _never)(v):
-                return False
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P51.get(k, _never)(v):
+            return False
     return True
 
 
-def _c150(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
+def _c152(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c153(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P52.get(k, _never)(v):
@@ -1608,23 +1636,22 @@ def _c150(x: Any) -> bool:
     return True
 
 
-def _c151(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
+def _c154(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
         return False
-    if "from" not in x or "to" not in x:
-        return False
-    for k, v in x.items():
-        if not _P53.get(k, _never)(v):
-            return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P53.get(k, _never)(v):
+                return False
     return True
 
 
-def _c152(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c155(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P54.get(k, _never)(v):
@@ -1632,11 +1659,11 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c156(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1644,7 +1671,31 @@ def _c153(x: Any) -> bool:
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c157(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P56.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c158(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P57.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c159(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1653,7 +1704,7 @@ def _c154(x: Any) -> bool:
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1662,62 +1713,40 @@ def _c155(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c93(v):
+        if not _c94(v):
             return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c161(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P56.get(k, _never)(v):
+        if not _P58.get(k, _never)(v):
             return False
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
         return False
     for k, v in x.items():
-        if not _P57.get(k, _never)(v):
+        if not _P59.get(k, _never)(v):
             return False
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
-        for k, v in x.items():
-            c = _P58.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c159(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P59.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c160(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
         for k, v in x.items():
             c = _P60.get(k)
             if c is not None and not c(v):
@@ -1725,10 +1754,10 @@ def _c160(x: Any) -> bool:
     return True
 
 
-def _c161(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+def _c164(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
-        if "piece" not in x:
+        if "tile" not in x:
             return False
         for k, v in x.items():
             c = _P61.get(k)
@@ -1737,19 +1766,9 @@ def _c161(x: Any) -> bool:
     return True
 
 
-def _c162(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+def _c165(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c163(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
         for k, v in x.items():
             c = _P62.get(k)
             if c is not None and not c(v):
@@ -1757,7 +1776,39 @@ def _c163(x: Any) -> bool:
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c166(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P63.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c167(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c168(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P64.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c169(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -1765,41 +1816,65 @@ def _c164(x: Any) -> bool:
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c170(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
     if "event" not in x or "text" not in x or "data" not in x:
         return False
     for k, v in x.items():
-        if not _P63.get(k, _never)(v):
+        if not _P65.get(k, _never)(v):
             return False
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c171(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "tile" not in x or "at" not in x or "piece" not in x:
+        return False
+    for k, v in x.items():
+        if not _P66.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c172(x: Any) -> bool:
     """report.schema.json#/$defs/player-row/properties/permits"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c131(v):
+        if not _c134(v):
             return False
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c173(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P67.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c174(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items"""
     if not (isinstance(x, dict)):
         return False
     if "key" not in x or "title" not in x or "items" not in x:
         return False
     for k, v in x.items():
-        if not _P64.get(k, _never)(v):
+        if not _P68.get(k, _never)(v):
             return False
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c175(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
@@ -1809,17 +1884,17 @@ def _c168(x: Any) -> bool:
     return True
 
 
-def _c169(x: Any) -> bool:
+def _c176(x: Any) -> bool:
     """game.schema.json#/$defs/event/properties/secret"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P65.get(k, _c114)(v):
+        if not _P69.get(k, _c117)(v):
             return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -1828,7 +1903,7 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
@@ -1837,7 +1912,7 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c179(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
@@ -1846,52 +1921,52 @@ def _c172(x: Any) -> bool:
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c180(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (_equal(x, 'unreadable')):
         return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
         return False
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c181(v):
+        if not _c190(v):
             return False
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c184(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c185(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c186(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1900,48 +1975,62 @@ def _c179(x: Any) -> bool:
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c187(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items/properties/tile"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    return True
+
+
+def _c188(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
+    if not (isinstance(x, bool) or x is None):
+        return False
+    return True
+
+
+def _c189(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c182(v):
+        if not _c191(v):
             return False
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c190(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P66.get(k, _never)(v):
+        if not _P70.get(k, _never)(v):
             return False
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c191(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "values" not in x or "paid" not in x:
+    if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
         return False
     for k, v in x.items():
-        if not _P67.get(k, _never)(v):
+        if not _P71.get(k, _never)(v):
             return False
     return True
 
 
-def _c183(x: Any) -> bool:
+def _c192(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P68.get(k, _never)(v):
+        if not _P72.get(k, _never)(v):
             return False
     return True
 
@@ -2012,34 +2101,35 @@ _P3: dict[str, Callable[[Any], bool]] = {
     "history": _c52,
     "board": _c53,
     "table": _c54,
-    "choices": _c55,
-    "order": _c56,
-    "race": _c57,
+    "reference": _c55,
+    "choices": _c56,
+    "order": _c57,
+    "race": _c58,
     "position": _c3,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c59,
-    "smtp-host": _c60,
-    "smtp-port": _c61,
-    "security": _c62,
-    "user": _c59,
+    "from": _c60,
+    "smtp-host": _c61,
+    "smtp-port": _c62,
+    "security": _c63,
+    "user": _c60,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c63,
-    "standing": _c64,
+    "queued": _c64,
+    "standing": _c65,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c67,
-    "hut": _c68,
-    "shortage": _c69,
-    "keep-church": _c70,
+    "discard": _c68,
+    "hut": _c69,
+    "shortage": _c70,
+    "keep-church": _c71,
 }
 
 
@@ -2047,14 +2137,14 @@ _P7: dict[str, Callable[[Any], bool]] = {
     "checked": _c27,
     "valid": _c27,
     "invalid": _c27,
-    "orders": _c71,
+    "orders": _c72,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c71,
+    "orders": _c72,
 }
 
 
@@ -2062,28 +2152,28 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c16,
     "active": _c15,
-    "phase": _c72,
-    "waiting-for": _c73,
-    "paused": _c74,
-    "winner": _c75,
+    "phase": _c73,
+    "waiting-for": _c74,
+    "paused": _c75,
+    "winner": _c76,
     "deadline": _c9,
-    "last": _c76,
+    "last": _c77,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "turn": _c16,
-    "actions": _c77,
+    "actions": _c78,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c79,
-    "full_row": _c80,
-    "pirate_reward": _c81,
-    "trade_flags": _c82,
-    "hut_replacement": _c83,
+    "bank_shortage": _c80,
+    "full_row": _c81,
+    "pirate_reward": _c82,
+    "trade_flags": _c83,
+    "hut_replacement": _c84,
 }
 
 
@@ -2121,18 +2211,18 @@ _P18: dict[str, Callable[[Any], bool]] = {
     "builds": _c27,
     "active": _c15,
     "active_label": _c7,
-    "ship": _c94,
+    "ship": _c95,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c95,
+    "winner": _c96,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c88,
+    "players": _c89,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c95,
+    "colour": _c96,
     "public": _c8,
     "label": _c7,
 }
@@ -2141,7 +2231,7 @@ _P19: dict[str, Callable[[Any], bool]] = {
 _P20: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c88,
+    "waiting_for": _c89,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2149,42 +2239,46 @@ _P20: dict[str, Callable[[Any], bool]] = {
 
 _P21: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c94,
+    "ship": _c95,
     "pirate": _c8,
-    "changed": _c77,
+    "ship_text": _c7,
+    "church": _c100,
+    "changed": _c78,
 }
 
 
 _P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c99,
-    "hand": _c100,
-    "church": _c101,
+    "players": _c101,
+    "hand": _c102,
+    "church": _c103,
     "bank": _c27,
     "deck": _c27,
     "deck_text": _c7,
-    "discard": _c102,
+    "discard": _c104,
     "loot": _c43,
-    "neutral": _c103,
+    "neutral": _c105,
     "neutral_text": _c7,
-    "trade_track": _c104,
-    "rules": _c105,
+    "trade_track": _c106,
+    "rules": _c107,
+    "legend": _c7,
+    "headings": _c78,
 }
 
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "goal": _c27,
-    "turns": _c108,
-    "columns": _c108,
-    "rows": _c109,
+    "turns": _c111,
+    "columns": _c111,
+    "rows": _c112,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
-    "name": _c110,
-    "email": _c59,
-    "secret": _c111,
-    "signing-key": _c112,
+    "name": _c113,
+    "email": _c60,
+    "secret": _c114,
+    "signing-key": _c115,
     "digest": _c10,
 }
 
@@ -2192,7 +2286,7 @@ _P24: dict[str, Callable[[Any], bool]] = {
 _P25: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "entry": _c27,
-    "actions": _c77,
+    "actions": _c78,
     "end-turn": _c8,
 }
 
@@ -2203,19 +2297,19 @@ _P26: dict[str, Callable[[Any], bool]] = {
 
 _P27: dict[str, Callable[[Any], bool]] = {
     "n": _c27,
-    "kind": _c113,
+    "kind": _c116,
     "at": _c7,
     "turn": _c16,
     "player": _c7,
-    "order": _c114,
+    "order": _c117,
     "order-hash": _c10,
-    "outcome": _c115,
-    "setup": _c116,
-    "parts": _c117,
-    "events": _c116,
+    "outcome": _c118,
+    "setup": _c119,
+    "parts": _c120,
+    "events": _c119,
     "to": _c27,
     "state": _c10,
-    "cubes": _c118,
+    "cubes": _c121,
     "prev": _c10,
     "hash": _c10,
 }
@@ -2231,32 +2325,32 @@ _P29: dict[str, Callable[[Any], bool]] = {
     "entry": _c27,
     "at": _c7,
     "player": _c7,
-    "kind": _c113,
+    "kind": _c116,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "piece": _c130,
+    "piece": _c133,
     "at": _c7,
     "owner": _c15,
-    "value": _c131,
-    "tile": _c89,
-    "cubes": _c132,
+    "value": _c134,
+    "tile": _c90,
+    "cubes": _c135,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "decision": _c137,
+    "decision": _c140,
     "count": _c27,
-    "piece": _c136,
-    "options": _c138,
+    "piece": _c139,
+    "options": _c141,
 }
 
 
 _P32: dict[str, Callable[[Any], bool]] = {
     "value": _c7,
-    "lines": _c77,
+    "lines": _c78,
 }
 
 
@@ -2265,31 +2359,36 @@ _P33: dict[str, Callable[[Any], bool]] = {
     "turn": _c16,
     "player": _c7,
     "heading": _c7,
-    "actions": _c77,
+    "actions": _c78,
     "refused": _c9,
-    "events": _c139,
+    "events": _c142,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "stack": _c27,
-    "built": _c27,
-    "complete": _c8,
-    "known": _c142,
+    "first": _c143,
+    "area": _c78,
+    "possible": _c78,
+    "to_come": _c144,
     "text": _c7,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+    "stack": _c27,
+    "built": _c27,
+    "complete": _c8,
+    "known": _c143,
     "text": _c7,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
+    "count": _c27,
+    "red": _c27,
+    "blue": _c27,
+    "green": _c27,
+    "text": _c7,
 }
 
 
@@ -2298,75 +2397,62 @@ _P37: dict[str, Callable[[Any], bool]] = {
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "groups": _c144,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
+    "title": _c7,
+    "headings": _c78,
+    "buildings": _c148,
+    "wall": _c7,
+    "church": _c7,
+    "rules": _c7,
+}
+
+
+_P40: dict[str, Callable[[Any], bool]] = {
+    "count": _c27,
+    "groups": _c149,
+}
+
+
+_P41: dict[str, Callable[[Any], bool]] = {
+    "intro": _c7,
     "text": _c7,
     "shown": _c27,
     "total": _c27,
 }
 
 
-_P40: dict[str, Callable[[Any], bool]] = {
-}
-
-
-_P41: dict[str, Callable[[Any], bool]] = {
-    "build": _c148,
-    "wall": _c149,
-    "permit": _c150,
-    "move-permit": _c151,
-    "upgrade-permit": _c152,
-    "place-permit": _c153,
-    "ship": _c154,
-    "pirate": _c94,
-    "discard": _c155,
-    "pirate-take": _c155,
-    "hut": _c121,
-    "keep-church": _c89,
-}
-
-
 _P42: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P43: dict[str, Callable[[Any], bool]] = {
+    "build": _c153,
+    "wall": _c154,
+    "permit": _c155,
+    "move-permit": _c156,
+    "upgrade-permit": _c157,
+    "place-permit": _c158,
+    "ship": _c159,
+    "pirate": _c95,
+    "discard": _c160,
+    "pirate-take": _c160,
+    "hut": _c124,
+    "keep-church": _c90,
+}
+
+
+_P44: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "decision": _c7,
 }
 
 
-_P43: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "influence": _c27,
-}
-
-
-_P44: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
-}
-
-
 _P45: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "name": _c7,
-    "label": _c7,
-    "short": _c7,
-    "initial": _c7,
-    "active": _c8,
-    "you": _c8,
-    "cubes_on_board": _c27,
-    "cubes_in_supply": _c27,
-    "trade": _c27,
     "gold": _c27,
     "influence": _c27,
-    "permits": _c166,
-    "next_wall": _c142,
-    "own_buildings": _c77,
-    "out_of_game": _c77,
 }
 
 
@@ -2375,162 +2461,219 @@ _P46: dict[str, Callable[[Any], bool]] = {
     "red": _c27,
     "blue": _c27,
     "green": _c27,
-    "text": _c7,
 }
 
 
 _P47: dict[str, Callable[[Any], bool]] = {
+    "colour": _c15,
+    "name": _c7,
+    "label": _c7,
+    "short": _c7,
+    "initial": _c7,
+    "active": _c8,
+    "winner": _c8,
+    "you": _c8,
+    "cubes_on_board": _c27,
+    "cubes_in_supply": _c27,
+    "trade": _c27,
+    "gold": _c27,
+    "influence": _c27,
+    "permits": _c172,
+    "next_wall": _c143,
+    "own_buildings": _c78,
+    "out_of_game": _c78,
+}
+
+
+_P48: dict[str, Callable[[Any], bool]] = {
+    "gold": _c27,
+    "red": _c27,
+    "blue": _c27,
+    "green": _c27,
+    "text": _c7,
+}
+
+
+_P49: dict[str, Callable[[Any], bool]] = {
     "space": _c27,
     "flags": _c27,
     "free": _c27,
-    "cubes": _c88,
+    "cubes": _c89,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P48: dict[str, Callable[[Any], bool]] = {
+_P50: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "label": _c7,
     "short": _c7,
-    "cubes": _c168,
-    "sampled": _c168,
+    "cubes": _c175,
+    "sampled": _c175,
     "now": _c27,
 }
 
 
-_P49: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c114,
-    "secret": _c169,
-}
-
-
-_P50: dict[str, Callable[[Any], bool]] = {
-    "building": _c170,
-    "at": _c171,
-    "pay": _c90,
-}
-
-
 _P51: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
+    "kind": _c7,
+    "public": _c117,
+    "secret": _c176,
 }
 
 
 _P52: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
-    "pay": _c90,
+    "building": _c177,
+    "at": _c178,
+    "pay": _c91,
 }
 
 
 _P53: dict[str, Callable[[Any], bool]] = {
-    "from": _c171,
-    "to": _c171,
-    "pay": _c90,
+    "at": _c179,
 }
 
 
 _P54: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
-    "value": _c131,
-    "pay": _c90,
+    "value": _c134,
+    "at": _c178,
+    "pay": _c91,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
+    "from": _c178,
+    "to": _c178,
+    "pay": _c91,
 }
 
 
 _P56: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c173,
-    "message": _c7,
+    "at": _c178,
+    "value": _c134,
+    "pay": _c91,
 }
 
 
 _P57: dict[str, Callable[[Any], bool]] = {
+    "value": _c134,
+    "at": _c178,
+}
+
+
+_P58: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "status": _c180,
+    "message": _c7,
+}
+
+
+_P59: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
     "player": _c7,
-    "status": _c174,
+    "status": _c181,
     "message": _c7,
     "rule": _c7,
     "line": _c16,
     "column": _c27,
     "entry": _c27,
-    "parts": _c175,
-}
-
-
-_P58: dict[str, Callable[[Any], bool]] = {
-    "piece": _c176,
-}
-
-
-_P59: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
+    "parts": _c182,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
+    "piece": _c183,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "piece": _c177,
+    "at": _c179,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "piece": _c178,
+    "at": _c178,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c179,
+    "piece": _c184,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c180,
+    "piece": _c185,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "data": _c186,
 }
 
 
 _P66: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c77,
-    "refused": _c183,
-    "waiting": _c77,
-    "unchecked": _c77,
-    "ended-turn": _c8,
+    "tile": _c187,
+    "at": _c7,
+    "piece": _c9,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "values": _c77,
-    "paid": _c8,
+    "kind": _c7,
+    "name": _c7,
+    "width": _c27,
+    "height": _c27,
+    "size": _c7,
+    "squares": _c27,
+    "permits": _c27,
+    "gold": _c27,
+    "income": _c9,
+    "income_text": _c7,
+    "flags": _c27,
+    "left": _c27,
+    "left_text": _c7,
+    "afford": _c188,
+    "afford_text": _c7,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "title": _c7,
+    "items": _c189,
+}
+
+
+_P69: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P70: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "applied": _c78,
+    "refused": _c192,
+    "waiting": _c78,
+    "unchecked": _c78,
+    "ended-turn": _c8,
+}
+
+
+_P71: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "values": _c78,
+    "paid": _c8,
+    "note": _c7,
+    "actions": _c78,
+}
+
+
+_P72: dict[str, Callable[[Any], bool]] = {
     "index": _c27,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c77,
+    "legal": _c78,
     "line": _c27,
 }
 

@@ -2,14 +2,20 @@
 
 Below the report layer nothing writes a sentence: the engine raises ``RuleError(rule, key,
 **args)``; the layers that show it to a player call ``refusal_text`` here. Each language is a
-module of this package holding ``REFUSALS`` (key -> sentence with named placeholders) and
-``TERMS`` (argument -> value -> words); English (``en``) is the one there is today, and the
-language every other one falls back to for a key it lacks.
+module of this package holding ``REFUSALS`` (key -> sentence with named placeholders), the
+report's ``GUIDE`` (the same, for what a report explains: the building reference, what a
+choice costs and does, the order template) and ``TERMS`` (argument -> value -> words);
+English (``en``) is the one there is today, and the language every other one falls back to
+for a key it lacks.
 
 >>> render("permits-missing", {"building": "shop", "needed": 1, "found": 0})
 'a shop needs 1 permit(s) on its squares; 0 lie there'
 >>> render("permit-rows", {"rows": [4, 5]})
 'a permit goes in row 4 or 5; elsewhere it costs 2 influence of one colour (pay)'
+>>> say("removes", pieces=["your shop on B6", "the well of red on C6", "a hut"])
+'removes your shop on B6, the well of red on C6 and a hut'
+>>> say("wall-draws", tile=4, count=1)
+'wall tile 4: you draw 1 influence card'
 """
 
 from __future__ import annotations
@@ -17,10 +23,12 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pbem.elasund.errors import RuleError
 from pbem.messages import en
+
+if TYPE_CHECKING:  # the engine is not loaded to word a sentence (pbem validate of a form)
+    from pbem.elasund.errors import RuleError
 
 LANGUAGES: dict[str, ModuleType] = {"en": en}
 """The catalogues by language code; ``en`` is the source every other one translates."""
@@ -39,7 +47,12 @@ class _Formatter(string.Formatter):
             words = [str(item) for item in value]
             if format_spec == "list":
                 return ", ".join(words) or self.language.NONE
-            return (self.language.AND if format_spec == "and" else self.language.OR).join(words)
+            last = self.language.AND if format_spec == "and" else self.language.OR
+            return last.join([", ".join(words[:-1]), words[-1]] if len(words) > 2 else words)
+        if format_spec.startswith("n|") and isinstance(value, int):
+            # a count with its noun: {count:n|card|cards} gives "1 card", "2 cards"
+            one, _, many = format_spec[2:].partition("|")
+            return f"{value} {one if value == 1 else many}"
         return super().format_field(value, format_spec)
 
 
@@ -47,11 +60,28 @@ def render(key: str, args: Mapping[str, object], language: str = DEFAULT_LANGUAG
     """The sentence of ``key`` with its arguments, in ``language``; a ``KeyError`` for a key
     no catalogue holds (the catalogue test keeps every key the code uses in ``en``)."""
     catalogue = LANGUAGES.get(language, en)
-    template = catalogue.REFUSALS.get(key) or en.REFUSALS[key]
+    template = _sentence(catalogue, key)
     terms: dict[str, dict[str, str]] = catalogue.TERMS
     shown = {name: terms[name].get(str(value), value) if name in terms else value
              for name, value in args.items()}
     return _Formatter(catalogue).vformat(template, (), shown)
+
+
+def _sentence(catalogue: ModuleType, key: str) -> str:
+    """A key's sentence: the engine's refusals, then the report's guide (``GUIDE``: the
+    building reference, what a choice costs and does, the order template); English when the
+    language lacks it."""
+    for language in (catalogue, en):
+        for table in ("REFUSALS", "GUIDE"):
+            found: str | None = getattr(language, table, {}).get(key)
+            if found is not None:
+                return found
+    raise KeyError(key)
+
+
+def say(key: str, /, **args: object) -> str:
+    """``render`` with the arguments as keywords: ``say("cost-gold", gold=3)``."""
+    return render(key, args)
 
 
 def refusal_text(error: RuleError, language: str = DEFAULT_LANGUAGE) -> str:

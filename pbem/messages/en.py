@@ -22,6 +22,13 @@ TERMS: dict[str, dict[str, str]] = {
     # what two influence cards of one colour pay for (``paid_for`` arguments)
     "paid_for": {"permit-any-row": "a permit in any row", "move-permit": "moving a permit",
                  "upgrade-permit": "upgrading a permit"},
+    # the pieces of the game as a report names them (``kind`` arguments)
+    "kind": {"small-hut": "small hut", "large-hut": "large hut", "shop": "shop",
+             "workshop": "workshop", "well": "well", "market": "market", "tavern": "tavern",
+             "merchant": "merchant", "hall": "hall", "permit": "permit", "wall": "wall tile",
+             "church": "church tile"},
+    # the kinds of card a building gives as income (``income`` arguments)
+    "income": {"gold": "gold", "influence": "influence", "": "-"},
 }
 """Words an argument stands for: its value is a key here, the sentence gets the words."""
 
@@ -137,3 +144,149 @@ REFUSALS: dict[str, str] = {
     "winner-unknown": "the winner {player!r} is not in the game",
 }
 """The engine's refusals (``RuleError.key``), each a sentence a player can act on."""
+
+GUIDE: dict[str, str] = {
+    # what a choice costs and does (pbem/report/consequences.py)
+    "costs": "costs {items:and}",
+    "cost-gold": "{gold} gold",
+    "cost-compensation": "{gold} gold to {player} for their permits there",
+    "cost-cards": "{count} {colour} cards",
+    "cost-rainbow": "one card of each colour",
+    "cost-permit": "costs the permit's value in gold",
+    "cost-permit-paid": "costs the permit's value in gold and 2 cards of the colour named by pay",
+    "cost-pair": "costs 2 cards of the colour named by pay",
+    "cost-upgrade": ("costs 2 cards of the colour named by pay and the difference of the two "
+        "values in gold"),
+    "cost-place-any": "costs one card of each colour and the permit's value in gold",
+    "phase3-first": "first takes the 2 gold of phase 3, which help to pay",
+    "piece-of": "the {kind} of {owner} on {at}",
+    "piece-yours": "your {kind} on {at}",
+    "removes": "removes {pieces:and}",
+    "removes-hut": ("{players:and} then put the hut back, and the rest of your order waits for "
+        "that unless they gave a standing hut answer"),
+    "church-may-remove": ("the tile drawn lands on one of the church squares still to come and "
+        "removes what stands there, which may be {pieces:or}"),
+    "gains-trade": "gives you {points:n|trade point|trade points}",
+    "wall-draws": "wall tile {tile}: you draw {count:n|influence card|influence cards}",
+    "wall-tower": "wall tile {tile}, a watch tower: no card, one of your cubes on it",
+    "takes-gold": "you take {gold} gold",
+    "church-first": ("you see the top two church tiles and keep one for the foundation C8; "
+        "your order stops there until you answer, unless it gives the standing answer "
+        "keep-church: spare-mine (or a list of tiles)"),
+    "ship-to": "the ship sails to row {row}",
+    "church-area": "the church will cover {squares:list}",
+    "church-area-removes": "there stand {pieces:and}, to be removed as their tiles come",
+    "pirate-nobody": "nobody has cubes in that row: nobody gives up a card",
+    "pirate-demands": "for their cubes in that row {owed:and}",
+    "pirate-rule": ("The pirate takes from every player one card for each of their cubes in "
+        "its row (PI2), and you then draw one of the cards given up for each watch tower of "
+        "yours (PI3); nobody gets income this turn."),
+    "answer-then-turn": ("After your answer the same order may go on with your turn: write its "
+        "actions below the answer (what is legal then depends on the answer, so it is not "
+        "listed here)."),
+    "owes": "{player} gives up {count:n|card|cards}",
+    "owes-you": "you give up {count:n|card|cards}",
+    "hut-off": "the hut leaves the game (hut_replacement: may)",
+    "end-turn-note": "ends your turn now",
+    "end-turn-gold": "ends your turn now; an unplayed phase 3 takes its 2 gold",
+    "wait-note": "stops here and keeps your turn open for a later order",
+    # the groups of choices (pbem/report/options.py)
+    "group-answer": "Your answer: {answer}",
+    "group-answer-rule": "Your answer: {answer}. {rule}",
+    "group-build": "Phase 2, build ({builds} of 2 build projects done)",
+    "group-permit": "Phase 3, place a permit (it costs its value in gold) or take 2 gold",
+    "group-bonus": "Phase 4, at most one bonus action (it ends the turn)",
+    "group-end": "End the turn, or wait",
+    # the order template (pbem/report/order_template.py)
+    "order-how": ("Your order for turn {turn}: remove the '#' before each action you want "
+        "(keep the two spaces before the '-'); the actions are applied in the order written."),
+    "order-ends": ("Your turn ends after the last one unless it is 'wait' or you only answer a "
+        "decision."),
+    "order-answer-only": "It is not your turn: send just your answer.",
+    "order-signed": "no secret here: sign this file, 'pbem sign ORDER --secret YOUR-SECRET'",
+    "order-secret": "your secret from your first report; keep it private",
+    "order-one-line": "one line for {count} choices: edit it into any of them,",
+    "order-edit-arg": "{name} {values:or}",
+    "order-options": ("Every choice on a line of its own: pbem options GAME --player {player} "
+        "({count} lines)."),
+    "order-intro-all": ("Copy the lines between the scissors into a file (or a mail), remove "
+        "the '#' before the actions you choose and send it back. All {total} of your possible "
+        "actions are written out, each with what it costs and does under it."),
+    "order-intro": ("Copy the lines between the scissors into a file (or a mail), remove the "
+        "'#' before the actions you choose and send it back. All {total} of your possible "
+        "actions are here: {shown} written out, the others on lines to edit as the comment "
+        "under each says."),
+    "standing-head": "answers used later, when a decision is yours and you are not asked",
+    "standing-discard": "pirate payments: these kinds first",
+    "standing-hut": "where a removed hut of yours goes: the first free square",
+    "standing-shortage": "a shortage (I3) takes your influence cards in this order",
+    "standing-keep-church": ("the first church tile: keep the one whose church spares your "
+        "buildings, and the order goes on"),
+    # the building reference (pbem/report/reference.py)
+    "kind-name": "{kind}",
+    "ref-title": "Buildings, wall and church: what each costs and gives",
+    "ref-headings": "building|size|squares|permits|gold|income|flags|left|you can pay",
+    "ref-size": "{width}x{height}",
+    "ref-income": "{income}",
+    "ref-own-yours": "yours",
+    "ref-own-built": "built",
+    "ref-own-of": "{players:and}",
+    "ref-yes": "yes",
+    "ref-no": "no",
+    "ref-wall": ("Wall tile: {north} gold on the north and south stretches, {east} gold on the "
+        "east stretch (open once every north and south space is built); tiles {one:and} draw 1 "
+        "influence card, tiles {two:and} draw 2, tiles {towers:and} are watch towers: no card, "
+        "one of your cubes on it. A wall tile goes next to a gate or a built tile and is never "
+        "removed."),
+    "ref-wall-next": "Your next wall tile is {tile}.",
+    "ref-wall-done": "All your wall tiles are built.",
+    "ref-church": ("Church tile: {gold} gold, no permit, one of your cubes on it; {left} of "
+        "{tiles} tiles left. It removes the building on its square, however big."),
+    "ref-rules": ("A building needs as many permits on its squares as the table says, and the "
+        "values of yours there must beat every other player's (B3, B4). You pay the owner of "
+        "every other permit there its value in gold (B5), and the permits go back to their "
+        "owners. It removes every smaller building it covers, and one of the same size for 3 "
+        "influence cards of one colour (B8); a removed hut is put back by its owner. Income: "
+        "one card of its kind when the ship stops in one of its rows (I1). Flags: one of your "
+        "cubes on each (B7)."),
+    # the church area (pbem/report/church_area.py)
+    "church-unbuilt": ("The church: its first tile goes on the foundation {foundation}, and the "
+        "tile kept decides where the rest of the church (3 by 3 tiles) will lie: somewhere in "
+        "columns {first_col} to {last_col}, rows {first_row} to {last_row}. A church tile "
+        "removes the building on its square."),
+    "church-placed": ("The church area (tile {first} on C8): {squares:list}. Tiles still to "
+        "come, with their squares: {waiting:list}."),
+    "church-threats": "The church will remove {pieces:and} when their tiles come.",
+    "church-complete-area": "The church is complete: {squares:list}.",
+    # the header (pbem/report/status.py)
+    "phase-nothing-to-build": ("phase 3, place a permit or take 2 gold (nothing can be built "
+        "now)"),
+    "turn-last": "Turn {turn}, the last.",
+    "over-won": "The game is over: {winner} has won with all {cubes} cubes on the board.",
+    "over-stuck": ("The game is over: nobody could place another cube, and {winner} has won "
+        "with the most on the board."),
+    # the table (pbem/report/table.py)
+    "table-headings": "player|cubes|left|trade|gold|infl|permits|wall|to build",
+    "table-legend": ("* the active player, W the winner; cubes: victory cubes on the board; "
+        "left: victory cubes still in supply; trade: trade points on the trade track; gold: "
+        "gold cards; infl: influence cards (your own by colour under the table); permits: the "
+        "values of the permits in supply; wall: the next wall tile; to build: the player's own "
+        "buildings (shop, workshop) still to build."),
+    # the board (pbem/report/board_text.py, board_picture.py)
+    "ship-not-yet": "The ship has not sailed onto the board yet.",
+    "svg-church-maybe": "the church comes in here",
+    "svg-church": "church",
+    "ship-in-row": "The ship is in row {row}.",
+    "pirate-in-row": "The pirate is in row {row}.",
+    "board-legend": ("Pieces: hut small hut, HUT large hut, Sh shop, Wk workshop, We well, "
+        "Mk market, Tv tavern, Mc merchant, Ha hall; P2 a permit of value 2, C5 church tile 5, "
+        "W4 wall tile 4 (tiles 3, 6 and 9 are watch towers). Owners: .r red, .b blue, .g green, "
+        ".y yellow. * a victory cube in that row (on a flag, a tower or a church tile); ! a "
+        "building on a church square still to come, which the church will remove. Empty "
+        "squares: t1 and t2 trade squares worth 1 or 2 trade points, CF the empty church "
+        "foundation, c4 where church tile 4 will go; .. a free wall space. 'ship >' marks the "
+        "ship's row, 'pirate >' when the ship is the pirate. There is no row 7: rows 6 and 8 "
+        "are neighbours."),
+}
+"""What a report explains (pbem/report): the building reference, what each choice costs and
+does, the order template and the legends, each a sentence with named placeholders."""

@@ -59,7 +59,7 @@ def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
             f"phase {data['phase']}"
         ]
     for wait in data["waiting-for"]:
-        doing = TERMS["decision"].get(wait["decision"], "play his turn")
+        doing = TERMS["decision"].get(wait["decision"], "play their turn")
         lines.append(f"waiting for {label(wait['player'])} to {doing}")
     if data["paused"]:
         lines.append(

@@ -11,11 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from pbem.elasund.engine import BUILD_PROJECTS
 from pbem.elasund.pieces import CUBES_PER_PLAYER
 from pbem.elasund.views import Decision, View
+from pbem.messages import say
 from pbem.report.sentences import Names, listing, piece_name, plural
 
 PUBLIC = "public"
+
+
+def nothing_to_build(view: View) -> bool:
+    """Whether the reader is the active player in phase 2 and can build nothing: his header
+    then speaks of phase 3, the first phase he can play. Only he knows (building over asks
+    for cards of one colour), so the others' reports name phase 2 as it stands."""
+    return (view.phase == "build" and view.viewer == view.active and not view.pending
+            and bool(view.legal) and not any(isinstance(a, BUILD_PROJECTS) for a in view.legal))
 
 
 def phase_text(view: View) -> str:
@@ -23,6 +33,8 @@ def phase_text(view: View) -> str:
     phase = view.phase
     if phase == "roll":
         return "phase 1, the roll"
+    if nothing_to_build(view):
+        return say("phase-nothing-to-build")
     if phase == "build":
         return f"phase 2, build ({view.builds} of 2 builds done)"
     if phase == "permit":
@@ -58,10 +70,8 @@ def waiting_sentence(view: View, names: Names) -> str:
     viewer, waiting, winner = view.viewer, view.waiting_for, view.winner
     if winner is not None:
         if view.table.supplies[winner].cubes_on_board < CUBES_PER_PLAYER:  # nobody could go on
-            return (f"The game is over: nobody could place another cube, and "
-                    f"{names.label(winner)} has won with the most on the board.")
-        return (f"The game is over: {names.label(winner)} has won with all "
-                f"{CUBES_PER_PLAYER} cubes on the board.")
+            return say("over-stuck", winner=names.label(winner))
+        return say("over-won", winner=names.label(winner), cubes=CUBES_PER_PLAYER)
     asked = [p for p in view.pending if p.player in waiting]
     mine = [p for p in asked if p.player == viewer]
     if mine:
@@ -79,9 +89,8 @@ def waiting_sentence(view: View, names: Names) -> str:
 def header(view: View, names: Names, deadline: str | None) -> dict[str, Any]:
     """The header block: the turn, whose turn, the waiting sentence and the deadline."""
     over = view.winner is not None
-    turn = f"Turn {view.turn}: " + (
-        f"the game is over; {names.label(view.winner)} won." if view.winner is not None
-        else f"{names.label(view.active)} is the active player.")
+    turn = say("turn-last", turn=view.turn) if view.winner is not None else (
+        f"Turn {view.turn}: {names.label(view.active)} is the active player.")
     due = None
     if deadline and not over:
         due = f"Orders are due by {deadline}."
