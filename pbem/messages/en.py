@@ -158,12 +158,14 @@ GUIDE: dict[str, str] = {
     "cost-upgrade": ("costs 2 cards of the colour named by pay and the difference of the two "
         "values in gold"),
     "cost-place-any": "costs one card of each colour and the permit's value in gold",
-    "phase3-first": "first takes the 2 gold of phase 3, which help to pay",
+    "phase3-first": "an unplayed phase 3 first gives you its 2 gold",
     "piece-of": "the {kind} of {owner} on {at}",
     "piece-yours": "your {kind} on {at}",
     "removes": "removes {pieces:and}",
-    "removes-hut": ("{players:and} then put the hut back, and the rest of your order waits for "
-        "that unless they gave a standing hut answer"),
+    "removes-hut": ("the rest of your order then waits for {players:and} to put the hut back, "
+        "unless they gave a standing hut answer"),
+    "removes-own-hut": ("you then put your hut back: write 'hut: SQUARE' after this action, or "
+        "give a standing hut answer, and your order goes on"),
     "church-may-remove": ("the tile drawn lands on one of the church squares still to come and "
         "removes what stands there, which may be {pieces:or}"),
     "gains-trade": "gives you {points:n|trade point|trade points}",

@@ -21,7 +21,7 @@ from pbem.elasund.actions import (
     PlacePermit,
     UpgradePermit,
 )
-from pbem.elasund.pieces import INFLUENCE_COLOURS, TOWER_TILES
+from pbem.elasund.pieces import HUTS, INFLUENCE_COLOURS, TOWER_TILES
 from pbem.elasund.position import Piece
 from pbem.elasund.preview import Preview
 from pbem.elasund.rules.huts import OFF
@@ -90,10 +90,11 @@ def _removals(preview: Preview, viewer: str, names: Names) -> list[str]:
     if preview.removes:
         clauses.append(say("removes", pieces=[piece_phrase(p, viewer, names)
                                              for p in preview.removes]))
-        huts = [p.owner for p in preview.removes
-                if p.piece in ("small-hut", "large-hut") and p.owner != viewer]
-        if huts:
-            owners = [names.label(o) for o in dict.fromkeys(huts)]
+        huts = [p.owner for p in preview.removes if p.piece in HUTS]
+        owners = [names.label(o) for o in dict.fromkeys(huts) if o != viewer]
+        if viewer in huts:  # his own decision: answered in the same order, or it stops there
+            clauses.append(say("removes-own-hut"))
+        if owners:
             clauses.append(say("removes-hut", players=owners))
     if preview.may_remove and not preview.area:
         clauses.append(say("church-may-remove", pieces=[piece_phrase(p, viewer, names)
