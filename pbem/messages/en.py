@@ -274,6 +274,14 @@ GUIDE: dict[str, str] = {
         "gold cards; infl: influence cards (your own by colour under the table); permits: the "
         "values of the permits in supply; wall: the next wall tile; to build: the player's own "
         "buildings (shop, workshop) still to build."),
+    # the usual slips of an order written by hand (pbem/files/order_hints.py)
+    "yaml-tab": ("line {line} is indented with a tab, and YAML indents with spaces only: "
+        "replace the tab with spaces"),
+    "colon-missing": "a colon is missing after '{name}': write '{written}'",
+    "action-unknown": "{word!r} is not an action. {actions}",
+    "action-unknown-guess": "{word!r} is not an action; did you mean {guess!r}? {actions}",
+    "actions-listed": ("The actions are {words:and} (a word alone) and {mapped:and} (with "
+        "arguments, like 'build: {{building: tavern, at: D4}}')."),
     # the board (pbem/report/board_text.py, board_picture.py)
     "ship-not-yet": "The ship has not sailed onto the board yet.",
     "svg-church-maybe": "the church comes in here",
