@@ -18,6 +18,7 @@ from pbem.files.entries import applied_entry
 from pbem.files.game import Game, Queued
 from pbem.files.order import Order
 from pbem.files.signature import SIGNING_UNAVAILABLE, WRONG_CREDENTIALS, credential_problem
+from pbem.messages import say
 from pbem.verdict import Verdict
 
 
@@ -58,7 +59,7 @@ class Problem:
     """Why an envelope is refused: a verdict's status and rule, the order-file field at fault
     (for the line the verdict points at), and the message."""
 
-    status: str  # refused, duplicate, stale or conflict
+    status: str  # refused, duplicate, stale, not-yet or conflict
     rule: str | None
     field: str | None
     message: str
@@ -95,6 +96,9 @@ def _turn_problem(order: Order, facts: Facts) -> Problem | None:
     if facts.over:
         return Problem("refused", "E1", "turn", f"the game is over: {facts.winner} has won; no "
                        "order can change it")
+    if order.turn > facts.turn:  # not stale: its turn has not come yet
+        return Problem("not-yet", "turn", "turn", say("envelope-not-yet", turn=order.turn,
+                                                      now=facts.turn))
     if order.turn != facts.turn:
         return Problem("stale", "turn", "turn", f"this order was written for turn {order.turn}, "
                        f"but turn {facts.turn} is in progress: nothing of it was applied; write "
@@ -103,8 +107,7 @@ def _turn_problem(order: Order, facts: Facts) -> Problem | None:
     if queued is not None and queued.player == order.player:
         rest = [s.notation for s in queued.steps] + (["the end of your turn"]
                                                       if queued.end_turn else [])
-        return Problem("conflict", "queued", "actions", f"this order was not applied: your "
-                       f"order of history entry {queued.entry} is still waiting for other "
-                       f"players' decisions; its rest ({', '.join(rest) or 'nothing more'}) "
-                       "runs by itself once they have answered")
+        # refused, not kept: said so, since a player reading "queued" waited for it to run
+        return Problem("conflict", "paused", "actions", say(
+            "envelope-paused", entry=queued.entry, rest=rest or [say("nothing-more")]))
     return None

@@ -16,7 +16,7 @@ from pbem.files.errors import shown
 
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
-              "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
+              "partial": 1, "refused": 1, "stale": 3, "not-yet": 3, "conflict": 3}
 
 
 @dataclass(frozen=True)

@@ -239,9 +239,9 @@ def test_a_paused_order_goes_on_when_the_other_player_answers(tmp_path: Path) ->
     second = write_order(tmp_path / "red-again.yaml", "red", 3, ["end-turn"])
     conflict = run("apply", game, second)
     assert conflict.exit_code == 3
-    assert conflict.stdout.startswith(f"{second}: conflict (queued): this order was not applied: "
-                                   "your order of history "
-                                      "entry 1 is still waiting for other players' decisions")
+    assert conflict.stdout.startswith(
+        f"{second}: conflict (paused): this order was not applied, and is not kept: your order "
+        "of history entry 1 is still waiting for other players' decisions")
     assert game.read_bytes() == saved
     blue = write_order(tmp_path / "blue.yaml", "blue", 3, ["hut: E12"])
     answer = run("apply", game, blue)

@@ -102,7 +102,7 @@ def test_an_order_refused_whole_changes_nothing_and_is_not_recorded() -> None:
 @pytest.mark.parametrize(("changed", "status", "rule", "code"), [
     ({"game": "other"}, "refused", "game", 1),
     ({"player": "green"}, "refused", "player", 1),
-    ({"turn": 2}, "stale", "turn", 3),
+    ({"turn": 2}, "not-yet", "turn", 3),  # a later turn has not begun: not stale
 ])
 def test_the_envelope_is_checked_before_any_action(changed: dict[str, Any], status: str,
                                                    rule: str, code: int) -> None:
@@ -211,5 +211,6 @@ def test_validation_refuses_what_apply_refuses() -> None:
 def test_validation_against_a_position_checks_player_and_turn() -> None:
     pos = hut_table()
     assert validate_on_position(pos, order("red", "gold")).status == "valid"
-    assert validate_on_position(pos, order("red", "gold", turn=4)).status == "stale"
+    assert validate_on_position(pos, order("red", "gold", turn=4)).status == "not-yet"
+    assert validate_on_position(pos, order("red", "gold", turn=0)).status == "stale"
     assert validate_on_position(pos, order("green", "gold")).rule == "player"

@@ -15,7 +15,7 @@ SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:8835:ae3cd21e "
     "order.schema.json:11268:d562e653 "
-    "output.schema.json:6650:f52e0d95 "
+    "output.schema.json:6661:75522ade "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:15887:3e0523e4"
 )
@@ -1930,7 +1930,7 @@ def _c180(x: Any) -> bool:
 
 def _c181(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
-    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
+    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
         return False
     return True
 

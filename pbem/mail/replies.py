@@ -27,6 +27,7 @@ HEADLINES = {
     "partial": "Partly accepted: the actions before the refused one stand",
     "refused": "Refused: nothing of this order was applied",
     "stale": "Refused (stale): nothing of this order was applied",
+    "not-yet": "Refused (not yet): nothing of this order was applied",
     "conflict": "Refused (conflict): nothing of this order was applied",
     "valid": "Valid: nothing was applied",
 }
@@ -35,7 +36,7 @@ HEADLINES = {
 PRIVATE_ELSEWHERE = ("Why, and what is legal now, pbem tells only at the address the player "
                      "registered for this game.")
 
-NEEDS_ANOTHER = ("partial", "refused", "stale")
+NEEDS_ANOTHER = ("partial", "refused", "stale", "not-yet")
 """Outcomes after which the sender may send another order (a conflict waits by itself)."""
 
 

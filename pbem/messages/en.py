@@ -274,6 +274,15 @@ GUIDE: dict[str, str] = {
         "gold cards; infl: influence cards (your own by colour under the table); permits: the "
         "values of the permits in supply; wall: the next wall tile; to build: the player's own "
         "buildings (shop, workshop) still to build."),
+    # the envelope of an order (pbem/envelope.py)
+    "envelope-not-yet": ("not yet: this order is for turn {turn}, and turn {now} is in "
+        "progress; nothing of it was applied: send it again once turn {turn} has begun, or "
+        "write an order for turn {now}"),
+    "envelope-paused": ("this order was not applied, and is not kept: your order of history "
+        "entry {entry} is still waiting for other players' decisions, and its rest ({rest:list}) "
+        "goes on by itself once they have answered; send this order again after that if you "
+        "still want it"),
+    "nothing-more": "nothing more",
     # the usual slips of an order written by hand (pbem/files/order_hints.py)
     "yaml-tab": ("line {line} is indented with a tab, and YAML indents with spaces only: "
         "replace the tab with spaces"),
