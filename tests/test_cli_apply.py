@@ -120,13 +120,14 @@ def test_apply_an_order_again_after_its_turn_ended_is_a_duplicate(tmp_path: Path
     assert game.read_bytes() == saved
 
 
-def test_apply_a_stale_order_is_refused_whole_with_exit_3(tmp_path: Path) -> None:
-    """An order for turn 4 in turn 5: nothing applied, the line of 'turn', JSON for scripts."""
+def test_apply_a_stale_order_is_refused_whole_with_exit_1(tmp_path: Path) -> None:
+    """An order for turn 4 in turn 5: nothing applied, the line of 'turn', JSON for scripts;
+    exit 1, the player's order being wrong (docs/orders.md, "Exit codes")."""
     game = base_game(tmp_path)
     before = game.read_bytes()
     order = write_order(tmp_path / "old.yaml", "red", 4, ["gold"])
     result = run("apply", game, order, "--format", "json")
-    assert result.exit_code == 3
+    assert result.exit_code == 1
     message = ("this order was written for turn 4, but turn 5 is in progress: nothing of it "
                "was applied; write an order for turn 5")
     assert json.loads(result.stdout) == {"game": str(game), "dry-run": False, "orders": [
@@ -238,7 +239,7 @@ def test_a_paused_order_goes_on_when_the_other_player_answers(tmp_path: Path) ->
     saved = game.read_bytes()
     second = write_order(tmp_path / "red-again.yaml", "red", 3, ["end-turn"])
     conflict = run("apply", game, second)
-    assert conflict.exit_code == 3
+    assert conflict.exit_code == 1
     assert conflict.stdout.startswith(
         f"{second}: conflict (paused): this order was not applied, and is not kept: your order "
         "of history entry 1 is still waiting for other players' decisions")

@@ -374,7 +374,7 @@ def test_orders_with_hut_off_end_turn_wait_and_a_bare_wall_validate() -> None:
     ("game: g\nplayer: blue\nturn: 0\nactions: []\n", (3, 7), "turn is 0; expected the "
      "number of a turn: a whole number, 1 or more"),
     ("game: g\nplayer: red\nturn: 2\nsecret: 1234\nactions: []\n", (4, 9), "secret is 1234; "
-     "expected the player's secret, from his first report; not needed in an open game "
+     "expected the player's secret, from their first report; not needed in an open game "
      "(put it in quotes to make it text)"),
     (ORDER + "  - dance\n", (5, 5), "actions > item 1: 'dance' is not an action. The actions "
      "are church, gold"),

@@ -251,11 +251,11 @@ def test_a_stale_order_replayed_by_a_stranger_tells_him_nothing_of_the_hand(tmp_
                                                                             ) -> None:
     raw = mail(text=order(["gold"], turn=4), sender="Eve <eve@evil.example>")
     result, game, before, _ = _take(tmp_path, raw)
-    assert result.exit_code == 0 and "blue's order stale" in result.stdout
+    assert result.exit_code == 0 and "blue's order not-yet" in result.stdout
     (reply,) = outbox_mails(game.parent / "out")
     assert recipient(reply) == "eve@evil.example"
     text = body(reply)
-    assert text.startswith("Refused (stale)") and "legal actions" not in text
+    assert text.startswith("Refused (not yet)") and "legal actions" not in text
     assert "permit" not in text and "wall" not in text
     assert game.read_bytes() == before
 

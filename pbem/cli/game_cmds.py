@@ -11,7 +11,6 @@ import typer
 from pbem.cli.common import (
     GAME_ARG,
     OK,
-    USAGE,
     Failure,
     check_format,
     echo_json,
@@ -20,10 +19,12 @@ from pbem.cli.common import (
     read_game,
     require_game,
     start_position,
+    unread_status,
     verdict_lines,
 )
 from pbem.files.errors import InputError
 from pbem.files.order import order_files, read_order
+from pbem.verdict import EXIT_CODES
 
 if TYPE_CHECKING:
     from pbem.history import Seat
@@ -94,8 +95,8 @@ def new(
              "--open (a guessable seed gives away every roll).",
     ),
 ) -> None:
-    """Create a game: set up the table, roll for the first player, make his first roll and
-    write the first reports (each player's secret is in his own first report only)."""
+    """Create a game: set up the table, roll for the first player, make their first roll and
+    write the first reports (each player's secret is in their own first report only)."""
     with handled():
         _check_seed(seed, open_game, force_seed)
         from pbem.files.game_file import save_game
@@ -137,8 +138,8 @@ def new(
             f"{pos.turn}, {pos.active} to play"
         )
         typer.echo(
-            f"first reports in {out}/ (each player's secret is in his own report; "
-            "send each player his file)"
+            f"first reports in {out}/ (each player's secret is in their own report; "
+            "send each player their file)"
             if keys
             else f"first reports in {out}/"
         )
@@ -237,8 +238,8 @@ def apply(
     output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
 ) -> None:
     """Process orders: check each against the rules, apply it, save the game and write every
-    player's report. Exit 0 all applied, 1 an action refused, 3 stale or conflicting, 2 an
-    unreadable file."""
+    player's report. Exit 0 all applied, 1 a player's order refused (its form, turn or rules),
+    2 your command is wrong (an order file that cannot be read), 3 the game is busy."""
     with handled():
         check_format(output, ("text", "json"))
         files = order_files(orders)
@@ -270,8 +271,9 @@ def _apply_all(
         try:
             order = read_order(file)
         except InputError as error:
-            code = max(code, USAGE)
-            records.append({"file": str(file), "status": "unreadable", "message": str(error)})
+            status = unread_status(error)
+            code = max(code, EXIT_CODES[status])
+            records.append({"file": str(file), "status": status, "message": str(error)})
             lines.append(str(error))
             continue
         received = receive_order(path, current, order, reports, now(), dry_run=dry_run)

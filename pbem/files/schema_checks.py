@@ -14,8 +14,8 @@ from typing import Any
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:8835:ae3cd21e "
-    "order.schema.json:11268:d562e653 "
-    "output.schema.json:6661:75522ade "
+    "order.schema.json:11270:2ff1fd94 "
+    "output.schema.json:6831:a08f22ff "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:15887:3e0523e4"
 )
@@ -1923,7 +1923,7 @@ def _c179(x: Any) -> bool:
 
 def _c180(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
-    if not (_equal(x, 'unreadable')):
+    if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
         return False
     return True
 
