@@ -15,6 +15,7 @@ import pytest
 
 from pbem.files.game_file import load_game
 from tests.support.cli import (
+    BAD,
     HUT_POSITION,
     RED_HUT_ORDER,
     base_game,
@@ -79,17 +80,44 @@ def test_apply_a_folder_takes_its_order_files_by_name(tmp_path: Path) -> None:
     assert step_folders(tmp_path / "out") == ["step-0001-turn-06", "step-0002-turn-07"]
 
 
+DRY_RUN_DONE = ("dry run: nothing was saved and no report was written; no card or church tile "
+                "was drawn, and what follows one is checked when the order is processed\n")
+
+
 def test_apply_dry_run_shows_the_verdict_and_saves_nothing(tmp_path: Path) -> None:
-    """``--dry-run``: the same verdict, but the game file and the reports stay as they were."""
+    """``--dry-run``: what apply would do, said so, but the game file and the reports stay as
+    they were."""
     game = base_game(tmp_path)
     before = game.read_bytes()
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     result = run("apply", game, order, "--dry-run")
     assert result.exit_code == 0
-    assert result.stdout == (f"{order}: applied: 2 action(s) applied; your turn is over\n"
-                             "dry run: nothing was saved and no report was written\n")
+    assert result.stdout == (f"{order}: dry run, would apply: 2 action(s), all legal now\n"
+                             + DRY_RUN_DONE)
     assert game.read_bytes() == before
     assert not (tmp_path / "reports").exists()
+    refused = run("apply", game, write_order(tmp_path / "bad.yaml", "red", 5, ["church"]),
+                  "--dry-run")
+    assert refused.exit_code == 1 and ": dry run, would refuse: church: C1: a church tile " \
+        "costs 7 gold" in refused.stdout
+
+
+def test_a_dry_run_never_shows_a_church_tile_not_yet_drawn(tmp_path: Path) -> None:
+    """The first church tile shows its builder two tiles from the hidden stack: a dry run stops
+    before it, so that its output, which a game master may pass on, names none (apply would
+    list them as the legal keep-church answers after a refused 'gold')."""
+    position = tmp_path / "rich.yaml"
+    position.write_text((BAD / "base-position.yaml").read_text("utf-8").replace(
+        "red: {gold: 5,", "red: {gold: 7,"), "utf-8")
+    game = base_game(tmp_path, position)
+    order = write_order(tmp_path / "church.yaml", "red", 5, ["church", "gold"])
+    result = run("apply", game, order, "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (f"{order}: dry run, would apply: 1 action(s) legal; the rest (1 "
+                             "action(s)) follows a card not yet drawn and is checked when the "
+                             "order is processed\n" + DRY_RUN_DONE)
+    assert "keep-church" not in run("apply", game, order, "--dry-run", "--format",
+                                    "json").stdout
 
 
 def test_apply_the_same_order_again_changes_nothing(tmp_path: Path) -> None:

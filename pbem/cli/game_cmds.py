@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,8 @@ from pbem.cli.common import (
 )
 from pbem.files.errors import InputError
 from pbem.files.order import order_files, read_order
-from pbem.verdict import EXIT_CODES
+from pbem.messages import say
+from pbem.verdict import EXIT_CODES, Verdict
 
 if TYPE_CHECKING:
     from pbem.history import Seat
@@ -256,7 +258,7 @@ def apply(
             for line in results[2]:
                 typer.echo(line)
             if dry_run:
-                typer.echo("dry run: nothing was saved and no report was written")
+                typer.echo(say("dry-run-done"))
         raise typer.Exit(results[0])
 
 
@@ -280,12 +282,21 @@ def _apply_all(
         current, verdict = received.game, received.verdict
         code = max(code, verdict.exit_code)
         records.append(verdict.to_data())
-        lines.extend(verdict_lines(verdict))
+        lines.extend(verdict_lines(dry_run_verdict(verdict) if dry_run else verdict))
         if received.reports is not None:
             lines.append(f"  reports: {received.reports}/")
         if received.completed is not None:
             lines.append(f"  reports completed: {received.completed}/")
     return code, records, lines
+
+
+def dry_run_verdict(verdict: Verdict) -> Verdict:
+    """The verdict as a dry run words it: what ``apply`` would do, not what it did."""
+    if verdict.status == "valid":
+        return replace(verdict, status=say("dry-run-would-apply"))
+    if verdict.status == "refused":
+        return replace(verdict, status=say("dry-run-would-refuse"))
+    return verdict  # stale, a repeat...: nothing would be applied either way
 
 
 def undo_cmd(

@@ -283,6 +283,11 @@ GUIDE: dict[str, str] = {
         "goes on by itself once they have answered; send this order again after that if you "
         "still want it"),
     "nothing-more": "nothing more",
+    # pbem apply --dry-run (pbem/cli/game_cmds.py)
+    "dry-run-would-apply": "dry run, would apply",
+    "dry-run-would-refuse": "dry run, would refuse",
+    "dry-run-done": ("dry run: nothing was saved and no report was written; no card or church "
+        "tile was drawn, and what follows one is checked when the order is processed"),
     # the usual slips of an order written by hand (pbem/files/order_hints.py)
     "yaml-tab": ("line {line} is indented with a tab, and YAML indents with spaces only: "
         "replace the tab with spaces"),
