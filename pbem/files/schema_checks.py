@@ -13,11 +13,11 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:8835:ae3cd21e "
+    "game.schema.json:8839:12c0f1c6 "
     "order.schema.json:11270:2ff1fd94 "
-    "output.schema.json:6831:a08f22ff "
+    "output.schema.json:6832:33c7c749 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:15887:3e0523e4"
+    "report.schema.json:15893:699061e1"
 )
 
 
