@@ -104,15 +104,9 @@ def block_content(context, missing=missing):
         pass
         yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
         yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
-        yield '</code></p>\n'
-        for l_1_line in environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'):
-            _loop_vars = {}
-            pass
-            yield '<p>'
-            yield escape(l_1_line)
-            yield '</p>\n'
-        l_1_line = missing
-        yield '</section>\n'
+        yield '</code></p>\n<p>'
+        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'), ' '))
+        yield '</p>\n</section>\n'
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
         yield '<section id="seed">\n<h2>The dice can be checked</h2>\n<p>The game is over, so its seed is revealed: <code>'
@@ -466,4 +460,4 @@ def block_footer(context, missing=missing):
     yield '.</footer>\n'
 
 blocks = {'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=103&20=106&21=108&22=112&26=116&29=119&31=121&33=123&37=126&42=129&43=133&44=137&45=139&46=141&47=145&49=154&50=157&52=159&54=162&55=166&67=179&68=181&69=183&72=189&75=191&80=193&83=196&86=204&87=208&88=215&89=224&90=244&95=258&96=260&97=268&99=273&102=276&103=278&104=286&109=297&110=299&111=305&112=308&114=311&115=313&116=315&117=323&122=329&124=332&125=334&128=337&131=345&132=350&133=354&134=356&135=370&136=394&141=404&142=406&143=408&146=410&148=413&149=415&150=419&152=421&153=425&159=442&162=445&163=447&169=450&170=452&174=455&175=465'
+debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=103&20=106&21=108&24=110&27=113&29=115&31=117&35=120&40=123&41=127&42=131&43=133&44=135&45=139&47=148&48=151&50=153&52=156&53=160&65=173&66=175&67=177&70=183&73=185&78=187&81=190&84=198&85=202&86=209&87=218&88=238&93=252&94=254&95=262&97=267&100=270&101=272&102=280&107=291&108=293&109=299&110=302&112=305&113=307&114=309&115=317&120=323&122=326&123=328&126=331&129=339&130=344&131=348&132=350&133=364&134=388&139=398&140=400&141=402&144=404&146=407&147=409&148=413&150=415&151=419&157=436&160=439&161=441&167=444&168=446&172=449&173=459'
