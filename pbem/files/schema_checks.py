@@ -17,7 +17,7 @@ SCHEMAS_FINGERPRINT = (
     "order.schema.json:11270:2ff1fd94 "
     "output.schema.json:6832:33c7c749 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:15893:699061e1"
+    "report.schema.json:16023:8c487be5"
 )
 
 
@@ -639,7 +639,7 @@ def _c54(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "legend" not in x or "headings" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
         return False
     for k, v in x.items():
         if not _P22.get(k, _never)(v):
@@ -2260,6 +2260,7 @@ _P22: dict[str, Callable[[Any], bool]] = {
     "neutral_text": _c7,
     "trade_track": _c106,
     "rules": _c107,
+    "marks": _c7,
     "legend": _c7,
     "headings": _c78,
 }

@@ -269,11 +269,12 @@ GUIDE: dict[str, str] = {
         "with the most on the board."),
     # the table (pbem/report/table.py)
     "table-headings": "player|cubes|left|trade|gold|infl|permits|wall|to build",
-    "table-legend": ("* the active player, W the winner; cubes: victory cubes on the board; "
-        "left: victory cubes still in supply; trade: trade points on the trade track; gold: "
-        "gold cards; infl: influence cards (your own by colour under the table); permits: the "
-        "values of the permits in supply; wall: the next wall tile; to build: the player's own "
-        "buildings (shop, workshop) still to build."),
+    "table-marks": "* the active player, W the winner",
+    "table-legend": ("cubes: victory cubes on the board; left: victory cubes still in supply; "
+        "trade: trade points on the trade track; gold: gold cards; infl: influence cards (your "
+        "own by colour under the table); permits: the values of the permits in supply; wall: "
+        "the next wall tile; to build: the player's own buildings (shop, workshop) still to "
+        "build."),
     # the envelope of an order (pbem/envelope.py)
     "envelope-not-yet": ("not yet: this order is for turn {turn}, and turn {now} is in "
         "progress; nothing of it was applied: send it again once turn {turn} has begun, or "

@@ -102,6 +102,7 @@ def table(view: View, names: Names) -> dict[str, Any]:
         "neutral_text": ", ".join(f"{kind} {left}" for kind, left in neutral.items()),
         "trade_track": trade_track(view, names),
         "rules": dict(view.rules),
+        "marks": say("table-marks"),  # the text table's: the HTML one names them in words
         "legend": say("table-legend"),
         "headings": say("table-headings").split("|"),
     }

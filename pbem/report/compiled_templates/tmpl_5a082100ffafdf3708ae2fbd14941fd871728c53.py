@@ -56,7 +56,7 @@ def root(context, missing=missing):
         yield '\n'
     l_1_p = missing
     yield '  '
-    yield str(t_5(environment, str_join(('(', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'), ')', )), 94, break_on_hyphens=False, wrapstring='\n  '))
+    yield str(t_5(environment, str_join(('(', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'marks'), '; ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'), ')', )), 94, break_on_hyphens=False, wrapstring='\n  '))
     yield '\n'
     def t_6(fiter):
         for l_1_p in fiter:
