@@ -13,7 +13,9 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
+from pbem.deadlines import advance
 from pbem.elasund.actions import Roll
 from pbem.elasund.engine import apply
 from pbem.elasund.events import Event
@@ -21,8 +23,10 @@ from pbem.elasund.position import Position
 from pbem.elasund.setup import setup
 from pbem.files.chain import linked
 from pbem.files.entries import (
+    DeadlineEntry,
     Entry,
     OrderEntry,
+    SeatEntry,
     SetupEntry,
     UndoEntry,
     plain_event,
@@ -33,6 +37,7 @@ from pbem.files.errors import ReplayMismatch
 from pbem.files.game import Game, GameState, PlayerInfo
 from pbem.files.keys import hash_secret, make_secret
 from pbem.files.order import Order, order_from_content
+from pbem.files.seats import seat_digests
 from pbem.files.signature import signing_key
 from pbem.runner import Run, run_order
 from pbem.verdict import Part
@@ -49,11 +54,14 @@ class Seat:
 
 def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | None = None,
                 open_game: bool = False, rules: dict[str, str] | None = None,
-                position: Position | None = None) -> tuple[Game, dict[str, str]]:
+                position: Position | None = None, deadlines: dict[str, Any] | None = None
+                ) -> tuple[Game, dict[str, str]]:
     """A new game and each player's secret (empty in an open game).
 
     Without ``position`` the table is set up (S1-S9) and the first player found by dice; in
-    either case a position in phase ``roll`` gets its roll at once.
+    either case a position in phase ``roll`` gets its roll at once. ``deadlines`` (the clock's
+    settings as the game file keeps them) starts the game's clock; the set-up entry records
+    them, and commits to every seat's digest.
     """
     seed = seed or secrets.token_hex(16)
     setup_events: list[Event] = []
@@ -75,9 +83,11 @@ def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | No
         state=GameState(start),
     )
     state, parts, events = first_roll(game.start)
+    state.clock = advance.started(deadlines, state.position, now)
     entry = SetupEntry(n=0, at=now, turn=start.turn, player="gm",
                        setup=tuple(plain_event(e) for e in setup_events), parts=tuple(parts),
                        events=tuple(plain_event(e) for e in events),
+                       seats=seat_digests(game.players), deadlines=deadlines,
                        state_digest=state.digest(), cubes=cubes_summary(state.position))
     game.history = [linked(entry, game)]
     game.state = state
@@ -92,24 +102,57 @@ def first_roll(start: Position) -> tuple[GameState, list[Part], list[Event]]:
     return GameState(pos), [Part(start.active, ["roll"])], events
 
 
-def record_order(game: Game, order: Order, run: Run, outcome: str, now: str) -> Game:
-    """The game after an order that changed it: its new state and the entry recording it."""
+def record_order(game: Game, order: Order, run: Run, outcome: str, now: str, *,
+                 by: str | None = None, bot: dict[str, str] | None = None) -> Game:
+    """The game after an order that changed it: its new state and the entry recording it;
+    ``by`` marks a turn or decision a deadline passed on (``deadline`` or ``stand-in``, with
+    the ``bot``'s name and version), played for the player by ``pbem tick``."""
     n = len(game.history)
-    state = finish_run(run, n)
+    state, events = finish_run(run, n, game.state, now, order.player, by)
     entry = OrderEntry(n=n, at=now, turn=order.turn, player=order.player,
                        order=order.content(), order_digest=order.digest, outcome=outcome,
                        parts=tuple(Part.from_data(p.to_data()) for p in run.parts),  # as stored
-                       events=tuple(plain_event(e) for e in run.events),
+                       events=events, by=by, bot=bot,
                        state_digest=state.digest(), cubes=cubes_summary(state.position))
     return replace(game, state=state, history=[*game.history, linked(entry, game)])
 
 
-def finish_run(run: Run, n: int) -> GameState:
-    """The state a run leaves, with a paused order marked as entry ``n``'s."""
+def finish_run(run: Run, n: int, before: GameState, at: str, player: str,
+               by: str | None) -> tuple[GameState, tuple[Event, ...]]:
+    """The state a run leaves, with a paused order marked as entry ``n``'s and the clock moved
+    on (``pbem.deadlines.advance``), and the entry's events: a deadline's notice first when
+    ``by`` says one passed, then the order's, then what the clock adds."""
     state = run.state
     if state.queued is not None and state.queued.entry < 0:
         state.queued = replace(state.queued, entry=n)
-    return state
+    state.clock, added = advance.after_order(before.clock, state.position, at, player, by)
+    notice = [advance.missed_event(before.clock, player, by)] if by is not None else []
+    return state, tuple(plain_event(e) for e in [*notice, *run.events, *added])
+
+
+def record_change(game: Game, change: dict[str, Any], now: str) -> Game:
+    """The game after the game master changed its deadlines (or a late notice was given):
+    the clock changed and a ``DeadlineEntry`` recording how."""
+    state = game.state.copy()
+    state.clock, events = advance.after_change(state.clock, change, state.position, now)
+    entry = DeadlineEntry(n=len(game.history), at=now, turn=state.position.turn, player="gm",
+                          change=change, events=tuple(plain_event(e) for e in events),
+                          state_digest=state.digest(), cubes=cubes_summary(state.position))
+    return replace(game, state=state, history=[*game.history, linked(entry, game)])
+
+
+def record_seat(game: Game, players: list[PlayerInfo], change: dict[str, Any], now: str
+                ) -> Game:
+    """The game with new seats (a new person, a new secret) or a seat's change (an absence,
+    a resignation), and the ``SeatEntry`` committing to every seat's digest."""
+    state = game.state.copy()
+    state.clock, events = advance.after_seat(state.clock, change)
+    changed = replace(game, players=players)
+    entry = SeatEntry(n=len(game.history), at=now, turn=state.position.turn, player="gm",
+                      change=change, seats=seat_digests(players),
+                      events=tuple(plain_event(e) for e in events),
+                      state_digest=state.digest(), cubes=cubes_summary(state.position))
+    return replace(changed, state=state, history=[*game.history, linked(entry, changed)])
 
 
 def cubes_summary(pos: Position) -> dict[str, int]:
@@ -133,12 +176,23 @@ def replay_entry(entry: Entry, start: Position, states: list[GameState]) -> Repl
     before it (``states[-1]``), an undo back to the state entry ``to`` left."""
     if isinstance(entry, SetupEntry):
         state, parts, events = first_roll(start)
+        state.clock = advance.started(entry.deadlines, state.position, entry.at)
         return Replayed(state, tuple(parts), tuple(plain_event(e) for e in events))
     if isinstance(entry, UndoEntry):
-        return Replayed(states[entry.to].copy(), (), ())
+        state = states[entry.to].copy()
+        state.clock = advance.after_undo(states[-1].clock, state.position, entry.at)
+        return Replayed(state, (), ())
+    if isinstance(entry, (DeadlineEntry, SeatEntry)):
+        state = states[-1].copy()
+        if isinstance(entry, DeadlineEntry):
+            state.clock, events = advance.after_change(state.clock, entry.change,
+                                                       state.position, entry.at)
+        else:
+            state.clock, events = advance.after_seat(state.clock, entry.change)
+        return Replayed(state, (), tuple(plain_event(e) for e in events))
     run = run_order(states[-1], order_from_content(entry.order))
-    return Replayed(finish_run(run, entry.n), tuple(run.parts),
-                    tuple(plain_event(e) for e in run.events))
+    state, told = finish_run(run, entry.n, states[-1], entry.at, entry.player, entry.by)
+    return Replayed(state, tuple(run.parts), told)
 
 
 def states_of(game: Game) -> list[GameState]:
@@ -171,7 +225,8 @@ def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
 
 def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
     """Take back the last order that stands, or go back to the start of ``to_turn``."""
-    standing = standing_entries(game.history)
+    standing = [n for n in standing_entries(game.history)  # orders, not changes of the clock
+                if isinstance(game.history[n], (SetupEntry, OrderEntry))]
     states = states_of(game)
     if to_turn is None:
         if len(standing) < 2:
@@ -187,6 +242,7 @@ def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
         if target == standing[-1]:
             raise HistoryError(f"the game is at the start of turn {to_turn} already")
     state = states[target].copy()
+    state.clock = advance.after_undo(game.state.clock, state.position, now)
     entry = UndoEntry(n=len(game.history), at=now, turn=state.position.turn, player="gm",
                       to=target, state_digest=state.digest(), cubes=cubes_summary(state.position))
     taken = [n for n in standing if n > target]

@@ -30,8 +30,9 @@ from tests.support.cli import (
 COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply": "--dry-run",
             "status": "--format", "show": "--player", "position": "--player",
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
-            "undo": "--to", "verify": "--seed", "sign": "--secret", "open": "--secret",
-            "secret": "reset", "mail": "ingest", "git": "process"}  # commands, then groups
+            "undo": "--to", "verify": "--seed", "deadline": "--extend", "tick": "--catch-up",
+            "sign": "--secret", "open": "--secret", "seat": "absent", "secret": "reset",
+            "mail": "ingest", "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"
 needs_example = pytest.mark.skipif(not (HARBOUR / "setup.yaml").is_file(),

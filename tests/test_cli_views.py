@@ -49,7 +49,7 @@ def test_status_json_for_scripts(tmp_path: Path) -> None:
     assert json.loads(result.stdout) == {
         "game": "corpus", "turn": 5, "active": "red", "phase": "build",
         "waiting-for": [{"player": "red", "decision": "turn"}], "paused": None,
-        "winner": None, "deadline": None,
+        "winner": None, "deadline": None, "deadlines": None,
         "last": {"entry": 0, "at": NOW, "player": "gm", "kind": "setup"}}
 
 

@@ -5,6 +5,7 @@ schemas/output.schema.json."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from pathlib import Path
@@ -31,6 +32,8 @@ NOW = "2026-12-02T15:00:00Z"
 SEATS = [Seat("red", "Anna", "anna@example.org"), Seat("blue", "Bruno"), Seat("green", "C")]
 
 
+@functools.cache  # one game: its secrets (and so its seats' digests, which the chain
+# commits to) are new in every game made
 def played(orders: int, seed: str = "files") -> tuple[Game, dict[str, str]]:
     """A game with secrets after ``orders`` one-action orders of the heuristic bot."""
     game, keys = create_game("files", SEATS, now=NOW, seed=seed)

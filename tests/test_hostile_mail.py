@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 from pbem.files.audit_log import audit_path
-from pbem.files.game_file import load_game, save_game
+from pbem.files.game_file import load_game
 from tests.support.cli import SECRETS, one_line
+from tests.support.forge import with_seats
 from tests.support.git_repo import Canary
 from tests.support.mail import (
     body,
@@ -291,12 +292,8 @@ def test_a_reply_to_address_elsewhere_gets_the_outcome_alone(tmp_path: Path) -> 
 
 def _bad_seat(game: Path, email: str = "", name: str = "") -> None:
     """The game master's slip, as 'pbem new' of today let it through: red's email or name."""
-    loaded = load_game(game)
-    if email:
-        loaded.players[0].email = email
-    if name:
-        loaded.players[0].name = name
-    save_game(game, loaded)
+    changes = {k: v for k, v in (("email", email), ("name", name)) if v}
+    with_seats(game, lambda seats: seats[0].update(changes))
 
 
 def test_a_registered_address_with_crlf_gets_no_mail_and_blocks_nobody(tmp_path: Path) -> None:

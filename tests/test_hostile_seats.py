@@ -62,7 +62,7 @@ def game(tmp_path: Path) -> Path:
 
 def test_every_seat_carries_a_digest_and_the_file_its_format(game: Path) -> None:
     text = game.read_text("utf-8")
-    assert "\nformat: pbem-game-2\n" in text
+    assert "\nformat: pbem-game-3\n" in text
     seats = yaml.safe_load(text)["players"]
     assert [s["colour"] for s in seats] == ["red", "blue"]
     assert all(re.fullmatch(r"sha256:[0-9a-f]{64}", s["digest"]) for s in seats)
@@ -107,7 +107,7 @@ def test_a_removed_digest_is_found_in_a_file_that_must_have_it(game: Path) -> No
 def _as_version_1(game: Path) -> None:
     """The game file as a pbem before seat digests wrote it."""
     text = re.sub(r"    digest: '[^']*'\n", "", game.read_text("utf-8"))
-    game.write_text(text.replace("format: pbem-game-2\n", "format: pbem-game-1\n"), "utf-8")
+    game.write_text(text.replace("format: pbem-game-3\n", "format: pbem-game-1\n"), "utf-8")
 
 
 def test_an_older_file_without_digests_is_read_and_gains_them_on_save(game: Path) -> None:
@@ -117,13 +117,13 @@ def test_an_older_file_without_digests_is_read_and_gains_them_on_save(game: Path
         result = run("secret", "reset", game, "--player", "red")
     assert result.exit_code == 0, result.output
     text = game.read_text("utf-8")
-    assert "\nformat: pbem-game-2\n" in text and text.count("    digest: 'sha256:") == 2
+    assert "\nformat: pbem-game-3\n" in text and text.count("    digest: 'sha256:") == 2
     assert run("replay", game).exit_code == 0
 
 
 def test_an_older_file_with_a_damaged_seat_is_still_caught_where_a_digest_is(game: Path) -> None:
     """A version-1 file holds no digest to check: a present one is checked all the same."""
-    text = game.read_text("utf-8").replace("format: pbem-game-2\n", "format: pbem-game-1\n")
+    text = game.read_text("utf-8").replace("format: pbem-game-3\n", "format: pbem-game-1\n")
     game.write_text(text, "utf-8")
     find, replace = _flip_hex(_seat(game, "red")["secret"])
     _edited(game, "red", find, replace)

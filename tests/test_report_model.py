@@ -58,9 +58,10 @@ def test_header_during_the_active_players_phases() -> None:
         "It is your move: phase 3, place a permit or take 2 gold.")
     assert waiting(table(phase="bonus"), "red") == (
         "It is your move: phase 4, one bonus action or end the turn.")
-    header = model_of(build, "blue", deadline="2026-12-09 18:00 UTC")["header"]
+    line = "Anna (red) must answer by Wed 9 Dec 2026, 18:00 UTC, in 5 hours."
+    header = model_of(build, "blue", deadline=line)["header"]
     assert header["turn_line"] == "Turn 1: Anna (red) is the active player."
-    assert header["deadline"] == "Orders are due by 2026-12-09 18:00 UTC."
+    assert header["deadline"] == line
     assert (header["your_move"], header["waiting_for"]) == (False, ["red"])
 
 
@@ -110,7 +111,7 @@ def won() -> Position:
 
 def test_header_when_the_game_is_over() -> None:
     """Who won, for everyone; no deadline, no choices, no order."""
-    model = model_of(won(), "blue", deadline="2026-12-09 18:00 UTC")
+    model = model_of(won(), "blue", deadline="Your orders are due by Wed 9 Dec 2026.")
     assert model["header"]["waiting"] == (
         "The game is over: Anna (red) has won with all 10 cubes on the board.")
     assert model["header"]["turn_line"] == "Turn 1, the last."

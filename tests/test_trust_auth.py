@@ -40,6 +40,7 @@ from tests.support.cli import (
     run,
     write_order,
 )
+from tests.support.forge import as_older_pbem
 
 NEW_SECRET = re.compile(r"new secret for .*: ([a-z]+-[a-z]+-[a-z]+-[0-9]{4})$", re.M)
 SHOP = "build: {building: shop, at: B2}"  # legal for red at turn 5 of BASE (tests/data/bad)
@@ -252,9 +253,7 @@ def test_a_game_made_before_signing_says_signatures_are_unavailable(tmp_path: Pa
     """A game file without signing keys still loads and replays and takes secrets; a signed
     order is refused with a clear reason until the game master gives a new secret."""
     game = base_game(tmp_path)
-    # as a pbem before signing wrote it: no signing keys, and so no seat digests either
-    older = re.sub(r"\n *(signing-key|digest): .*", "", game.read_text("utf-8"))
-    game.write_text(older.replace("format: pbem-game-2", "format: pbem-game-1"), "utf-8")
+    as_older_pbem(game, signing_keys=False)  # no signing keys, seat digests or seat entries
     assert all(p.signing_key is None for p in load_game(game).players)
     assert run("replay", game).exit_code == 0
     order = signed_order(tmp_path / "o.yaml", "red", ["gold"])

@@ -81,12 +81,21 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
     "verify": Command("verify_cmd", "verify", "Check that the seed matches the commitment made "
                       "before the first order, and re-derive every roll, shuffle and draw of "
                       "the history from it. Exit 1 at the first mismatch."),
+    "deadline": Command("deadline_cmds", "deadline", "Set, extend, pause or resume the game's "
+                        "deadlines, or change their settings; every change is a history entry "
+                        "all players see in their next report. Without options, show them."),
+    "tick": Command("deadline_cmds", "tick", "Do what the deadlines call for now: send the "
+                    "reminders due, and play each missed turn or decision by the game's policy "
+                    "(run it from cron every few minutes). Exit 0 done, 1 deadlines held back "
+                    "after an outage (see --catch-up), 2 a clock that cannot be right."),
     "sign": Command("trust_cmds", "sign", "Sign an order with your secret, so that the secret "
                     "itself is not sent: adds a 'signature:' line (and takes out a 'secret:' "
                     "line), keeping the rest of the file. Any change to what the order says "
                     "after signing makes the signature wrong: sign again."),
     "open": Command("git_cmds", "open_report", "Open a report sealed for you (red.txt.sealed "
                     "and the like) with your secret."),
+    "seat": Command("seat_cmds", "seat_app", "The seats (game master): 'pbem seat "
+                    "absent|replace|resign GAME --player COLOUR'."),
     "secret": Command("trust_cmds", "secret_app", "The players' secrets (game master): 'pbem "
                       "secret reset GAME --player COLOUR'."),
     "mail": Command("mail_cmds", "mail_app", "Run a game by email: take in orders from mail, "

@@ -23,6 +23,18 @@ from pbem.cli.common import (
     unread_status,
     verdict_lines,
 )
+from pbem.cli.deadline_opts import (
+    ABSENCES_OPT,
+    DAYS_OPT,
+    DECISION_OPT,
+    DISORDER_OPT,
+    GRACE_OPT,
+    POLICY_OPT,
+    REMINDERS_OPT,
+    TURN_OPT,
+    ZONE_OPT,
+    deadline_settings,
+)
 from pbem.files.errors import InputError
 from pbem.files.order import order_files, read_order
 from pbem.messages import say
@@ -96,6 +108,10 @@ def new(
         help=f"Accept a --seed shorter than {MIN_SEED_LENGTH} characters in a game that is not "
              "--open (a guessable seed gives away every roll).",
     ),
+    turn_time: str = TURN_OPT, decision_time: str = DECISION_OPT, grace: str = GRACE_OPT,
+    zone: str = ZONE_OPT, policy: str = POLICY_OPT, reminders: str = REMINDERS_OPT,
+    days: str = DAYS_OPT, civil_disorder_after: int | None = DISORDER_OPT,
+    absences: int | None = ABSENCES_OPT,
 ) -> None:
     """Create a game: set up the table, roll for the first player, make their first roll and
     write the first reports (each player's secret is in their own first report only)."""
@@ -113,6 +129,9 @@ def new(
                 "--players and --rules come from the position file when a game "
                 "starts from --position; change them in the position file"
             )
+        clock = deadline_settings(None, turn=turn_time, decision=decision_time, grace=grace,
+                                  zone=zone, policy=policy, reminders=reminders, days=days,
+                                  disorder=civil_disorder_after, absences=absences)
         start = start_position(position, seed) if position is not None else None
         colours = start.players if start is not None else _split(players, "--players")
         seats = _seats(colours, _split(names, "--names"), _split(emails, "--emails"))
@@ -124,6 +143,7 @@ def new(
             open_game=open_game,
             rules=_rules(rules) if start is None else None,
             position=start,
+            deadlines=clock,
         )
         game.parent.mkdir(parents=True, exist_ok=True)
         with locked(game):  # two `pbem new` at once: one makes the game, the other is told

@@ -11,6 +11,16 @@ from pathlib import Path
 import typer
 
 from pbem.cli.common import REFUSED, Failure, handled, now
+from pbem.cli.deadline_opts import (
+    DAYS_OPT,
+    DECISION_OPT,
+    DISORDER_OPT,
+    GRACE_OPT,
+    POLICY_OPT,
+    TURN_OPT,
+    ZONE_OPT,
+    deadline_settings,
+)
 
 git_app = typer.Typer(
     help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
@@ -20,6 +30,7 @@ git_app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
+
 
 DIR_ARG = typer.Argument(..., metavar="DIR", help="The game repository's top folder.")
 
@@ -56,6 +67,9 @@ def init(
         help="What the CI workflow installs as pbem (a pinned version or a wheel's URL); by "
         "default the wheel of this pbem, committed into .pbem/.",
     ),
+    turn_time: str = TURN_OPT, decision_time: str = DECISION_OPT, grace: str = GRACE_OPT,
+    zone: str = ZONE_OPT, policy: str = POLICY_OPT, days: str = DAYS_OPT,
+    civil_disorder_after: int | None = DISORDER_OPT,
 ) -> None:
     """Create a game repository: the sealed game file, orders/ per player, reports/, a README
     for the players, a pre-commit hook and a CI workflow; commit it and print each player's
@@ -66,6 +80,9 @@ def init(
         from pbem.gitmode.layout import create_repository
 
         _check_seed(seed, False, force_seed)  # a game repository always has secrets
+        clock = deadline_settings(None, turn=turn_time, decision=decision_time, grace=grace,
+                                  zone=zone, policy=policy, days=days,
+                                  disorder=civil_disorder_after)
         given = os.environ.get(KEY_VARIABLE, "").strip()
         key_text = given or new_game_key()
         seats = _seats(_split(players, "--players"), _split(names, "--names"),
@@ -74,7 +91,7 @@ def init(
             folder, _game_id(folder / "game.yaml", game_id),
             [(s.colour, s.name, s.email) for s in seats],
             key=parse_game_key(key_text, KEY_VARIABLE), now=now(), seed=seed or None,
-            rules=_rules(rules) or None, package=package.strip() or None)
+            rules=_rules(rules) or None, package=package.strip() or None, deadlines=clock)
         typer.echo(f"created the game repository {folder}: game {created.game_id!r}, first "
                    f"commit {created.commit[:12]}")
         if not given:
@@ -108,6 +125,33 @@ def process(
         for processed in done:
             typer.echo(f"{processed.commit[:12]} {processed.summary}")
         typer.echo(f"{len(done)} order(s) processed" if done else "no pending orders")
+
+
+@git_app.command("tick")
+def tick(
+    folder: Path = DIR_ARG,
+    catch_up: bool = typer.Option(False, "--catch-up",
+                                  help="Apply the deadlines that passed while no run came."),
+) -> None:
+    """Play what the game's deadlines call for (pbem tick's policy: pass, stand-in or wait),
+    one signed commit each; the workflow runs it on a schedule. Exit 1 when deadlines were
+    held back after an outage (see --catch-up)."""
+    with handled(), git_failures():
+        from pbem.gitmode.tick import tick_repository
+
+        if not (folder / "game.yaml").is_file():
+            raise Failure(f"{folder}: no game.yaml here; make a game repository with 'pbem "
+                          "git init DIR --players ...'")
+        done = tick_repository(folder, now(), catch_up=catch_up)
+        for subject in done.commits:
+            typer.echo(subject)
+        if not done.commits:
+            typer.echo("nothing is due")
+        if done.held:
+            typer.echo(f"pbem: deadlines of {', '.join(done.held)} passed while no run came: "
+                       "nothing applied; extend them (pbem deadline) or run 'pbem git tick "
+                       "DIR --catch-up'", err=True)
+            raise typer.Exit(1)
 
 
 @git_app.command("check")

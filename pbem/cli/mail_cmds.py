@@ -110,6 +110,9 @@ def fetch(
     reports: Path | None = REPORTS_OPT,
     per_sender: int = PER_SENDER_OPT,
     lock_timeout: float = LOCK_OPT,
+    tick: bool = typer.Option(False, "--tick",
+                              help="Then do what the deadlines call for, as 'pbem tick' does "
+                                   "(reminders, missed turns)."),
 ) -> None:
     """Take in every new message of a mailbox (--maildir, --mbox or --imap), as 'ingest'
     does each; a message is marked done only once its order is stored and its answer
@@ -136,6 +139,8 @@ def fetch(
             (message.reject if status == "rejected" else message.done)()
             count += 1
         typer.echo(f"{count} new message(s) in the mailbox")
+        if tick:
+            _tick(game, reports, lock_timeout)
         _send(game, transport, lock_timeout)
 
 
@@ -189,6 +194,22 @@ def _take_in(game: Path, raw: bytes, reports: Path | None, per_sender: int,
     handled_message = take_in_safely(game, raw, options, now())
     typer.echo(f"{label + ': ' if label else ''}{handled_message.summary}")
     return handled_message.status
+
+
+def _tick(game: Path, reports: Path | None, lock_timeout: float) -> None:
+    """``pbem tick`` after the mail: its mails wait with the replies, sent at the end. Held
+    deadlines and a wrong clock are told and leave the mail's exit code alone."""
+    from pbem.deadlines.tick import ClockRefused, tick
+
+    try:
+        done = tick(game, now(), reports_folder(game, reports), lock_timeout=lock_timeout)
+    except ClockRefused as error:
+        typer.echo(f"pbem: tick: {error}", err=True)
+        return
+    for line in done.lines:
+        typer.echo(f"tick: {line}")
+    for line in done.held:
+        typer.echo(f"pbem: tick: {line}", err=True)
 
 
 def _send(game: Path, transport: Any, lock_timeout: float) -> None:

@@ -1,11 +1,10 @@
 """Who may act: ``pbem secret reset`` (game master), ``pbem sign`` (player), and the audit log
 of refused authentications that ``pbem apply`` and ``pbem validate`` keep.
 
-A new secret changes only the seat's stored hash and signing key, which the game's header
-digest leaves out (``Game.header_digest`` covers the seats' colours, not their credentials;
-the seat's own digest, written anew on the save, guards them: ``pbem.files.seats``):
-the history chain, loading and ``pbem replay`` are untouched, and the reset is recorded in the
-audit log (``game.yaml.log``) rather than in the history, which records what was played.
+A new secret changes the seat's stored hash and signing key: a seat entry of the history
+records that it changed (never the secret) and commits to every seat's digest
+(``pbem.files.seats``), so that an edit of a seat by hand breaks the chain; the reset is also
+recorded in the game master's audit log (``game.yaml.log``).
 """
 
 from __future__ import annotations
@@ -45,14 +44,18 @@ def reset(
         from pbem.files.game_file import save_game
         from pbem.files.game_store import locked
         from pbem.files.keys import make_secret
+        from pbem.history import record_seat
         from pbem.report.sentences import Names
 
         require_game(game)
         with locked(game):
             loaded = read_game(game)
             secret = make_secret()
-            save_game(game, with_new_secret(loaded, player, secret))
-            append_audit(game, {"at": now(), "event": "secret reset", "player": player})
+            moment = now()
+            changed = with_new_secret(loaded, player, secret)
+            save_game(game, record_seat(loaded, changed.players,
+                                        {"what": "secret", "player": player}, moment))
+            append_audit(game, {"at": moment, "event": "secret reset", "player": player})
         label = Names(loaded.names, loaded.state.position.players).label(player)
         typer.echo(f"{game}: new secret for {label}: {secret}")
         typer.echo(

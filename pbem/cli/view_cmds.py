@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, check_format, echo_json, handled, read_game
+from pbem.cli.common import GAME_ARG, Failure, check_format, echo_json, handled, now, read_game
 from pbem.elasund.events import GM, PUBLIC
 
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
@@ -36,11 +36,12 @@ def status(
 
         check_format(output, ("text", "json"))
         loaded = read_game(game)
-        data = status_data(loaded)
+        moment = now()
+        data = status_data(loaded, moment)
         if output == "json":
             echo_json(data)
             return
-        for line in status_lines(loaded, data):
+        for line in status_lines(loaded, data, moment):
             typer.echo(line)
 
 

@@ -4,9 +4,12 @@ A game's history is a list of entries, oldest first: entry 0 the set-up (``Setup
 one per processed order (``OrderEntry``) or per undo (``UndoEntry``). Each kind has its own
 ``to_data`` and ``from_data``; the data is the game file's ``history:`` item, keys in the order
 the file has always had them, so that an entry read and written again is the same text
-(``pbem.files.written_game`` reuses that text). A later kind (a turn a stand-in played, a
-changed deadline, a new seat) is one more class here and one more name in ``KINDS``. How the
-entries are chained by hashes is ``pbem.files.chain``; replaying them is ``pbem.history``.
+(``pbem.files.written_game`` reuses that text). A turn or decision a deadline passed on is an
+``OrderEntry`` marked ``by`` (``deadline``: the missed-turn policy's fixed answer; ``stand-in``:
+the bot, named in ``bot``); a change of the game's clock is a ``DeadlineEntry``, a change of a
+seat (a new person, a new secret, an absence) a ``SeatEntry``, which commits to every seat's
+digest as the set-up entry of a newer game does (``pbem.files.seats``). How the entries are
+chained by hashes is ``pbem.files.chain``; replaying them is ``pbem.history``.
 """
 
 from __future__ import annotations
@@ -86,21 +89,29 @@ class SetupEntry(BaseEntry):
     setup: tuple[Event, ...]
     parts: tuple[Part, ...]
     events: tuple[Event, ...]
+    seats: Data | None = None  # colour -> the seat's digest (games made since seat entries)
+    deadlines: Data | None = None  # the clock's settings, in a game made with deadlines
 
     kind: ClassVar[str] = "setup"
 
     def to_data(self) -> Data:
         """The entry as the game file stores it."""
-        return {**self._head(), "setup": [event_to_data(e) for e in self.setup],
+        data = {**self._head(), "setup": [event_to_data(e) for e in self.setup],
                 "parts": [p.to_data() for p in self.parts],
-                "events": [event_to_data(e) for e in self.events], **self._tail()}
+                "events": [event_to_data(e) for e in self.events]}
+        if self.seats is not None:  # left out, an older game's entry stays as it was
+            data["seats"] = self.seats
+        if self.deadlines is not None:
+            data["deadlines"] = self.deadlines
+        return {**data, **self._tail()}
 
     @classmethod
     def from_data(cls, data: Data) -> SetupEntry:
         """The entry back from the game file."""
         return cls(setup=_events(data["setup"]),
                    parts=tuple(Part.from_data(p) for p in data["parts"]),
-                   events=_events(data["events"]), **_common(data))
+                   events=_events(data["events"]), seats=data.get("seats"),
+                   deadlines=data.get("deadlines"), **_common(data))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -113,12 +124,19 @@ class OrderEntry(BaseEntry):
     outcome: str  # applied, partial or paused
     parts: tuple[Part, ...]
     events: tuple[Event, ...]
+    by: str | None = None  # "deadline" or "stand-in": nobody sent it, a deadline passed
+    bot: Data | None = None  # the stand-in's name and version
 
     kind: ClassVar[str] = "order"
 
     def to_data(self) -> Data:
         """The entry as the game file stores it."""
-        return {**self._head(), "order": self.order, "order-hash": self.order_digest,
+        head = self._head()
+        if self.by is not None:  # left out, a player's order stays as it always was
+            head["by"] = self.by
+        if self.bot is not None:
+            head["bot"] = self.bot
+        return {**head, "order": self.order, "order-hash": self.order_digest,
                 "outcome": self.outcome, "parts": [p.to_data() for p in self.parts],
                 "events": [event_to_data(e) for e in self.events], **self._tail()}
 
@@ -127,7 +145,8 @@ class OrderEntry(BaseEntry):
         """The entry back from the game file."""
         return cls(order=data["order"], order_digest=data["order-hash"],
                    outcome=data["outcome"], parts=tuple(Part.from_data(p) for p in data["parts"]),
-                   events=_events(data["events"]), **_common(data))
+                   events=_events(data["events"]), by=data.get("by"), bot=data.get("bot"),
+                   **_common(data))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,8 +169,55 @@ class UndoEntry(BaseEntry):
         return cls(to=data["to"], **_common(data))
 
 
-Entry = SetupEntry | OrderEntry | UndoEntry
-KINDS: dict[str, type[Entry]] = {k.kind: k for k in (SetupEntry, OrderEntry, UndoEntry)}
+@dataclass(frozen=True, kw_only=True)
+class DeadlineEntry(BaseEntry):
+    """The game's clock changed: deadlines set up, set, extended, paused or resumed by the game
+    master, or a late player noticed (policy wait); ``change`` says how, for replay."""
+
+    change: Data
+    events: tuple[Event, ...]
+
+    kind: ClassVar[str] = "deadline"
+    parts: ClassVar[tuple[Part, ...]] = ()
+
+    def to_data(self) -> Data:
+        """The entry as the game file stores it."""
+        return {**self._head(), "change": self.change,
+                "events": [event_to_data(e) for e in self.events], **self._tail()}
+
+    @classmethod
+    def from_data(cls, data: Data) -> DeadlineEntry:
+        """The entry back from the game file."""
+        return cls(change=data["change"], events=_events(data["events"]), **_common(data))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatEntry(BaseEntry):
+    """A seat changed (a new person, a resignation, an absence, a new secret): ``change`` says
+    how (never a secret), ``seats`` commits to every seat's digest after it."""
+
+    change: Data
+    seats: Data
+    events: tuple[Event, ...]
+
+    kind: ClassVar[str] = "seat"
+    parts: ClassVar[tuple[Part, ...]] = ()
+
+    def to_data(self) -> Data:
+        """The entry as the game file stores it."""
+        return {**self._head(), "change": self.change, "seats": self.seats,
+                "events": [event_to_data(e) for e in self.events], **self._tail()}
+
+    @classmethod
+    def from_data(cls, data: Data) -> SeatEntry:
+        """The entry back from the game file."""
+        return cls(change=data["change"], seats=data["seats"], events=_events(data["events"]),
+                   **_common(data))
+
+
+Entry = SetupEntry | OrderEntry | UndoEntry | DeadlineEntry | SeatEntry
+KINDS: dict[str, type[Entry]] = {k.kind: k for k in (SetupEntry, OrderEntry, UndoEntry,
+                                                     DeadlineEntry, SeatEntry)}
 
 
 def entry_from_data(data: Data) -> Entry:
@@ -170,6 +236,16 @@ def entry_events(entry: Entry) -> list[Event]:
 def own_part(entry: Entry) -> Part | None:
     """The part of the entry's own player (its order's sender, or the first roll's roller)."""
     return entry.parts[0] if entry.parts else None
+
+
+def committed_seats(history: list[Entry]) -> Data | None:
+    """The seat digests the history last committed to (None in a game made before)."""
+    for entry in reversed(history):
+        if isinstance(entry, SeatEntry):
+            return entry.seats
+        if isinstance(entry, SetupEntry):
+            return entry.seats
+    return None
 
 
 def standing_entries(history: list[Entry]) -> list[int]:

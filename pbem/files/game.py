@@ -1,7 +1,8 @@
 """The game and its state, as ``process`` works on them (the file layout is in ``game_file``).
 
 A ``GameState`` is what the turn depends on: the position, an order paused while other
-players decide, and each player's standing answers. A ``Game`` adds who plays, the settings and
+players decide, each player's standing answers and, in a game with deadlines, the clock
+(``pbem.deadlines.clock``). A ``Game`` adds who plays, the settings and
 the history: typed entries (``pbem.files.entries``), chained by hashes (``pbem.files.chain``).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pbem.deadlines.clock import Clock, clock_from_data
 from pbem.elasund.position import Position
 from pbem.elasund.serial import position_to_data
 from pbem.files.entries import Entry
@@ -33,10 +35,11 @@ class GameState:
     position: Position
     queued: Queued | None = None
     standing: dict[str, Standing] = field(default_factory=dict)
+    clock: Clock | None = None  # frozen: replaced, never changed
 
     def copy(self) -> GameState:
         """A copy that can be changed without touching this one."""
-        return GameState(self.position.copy(), self.queued, dict(self.standing))
+        return GameState(self.position.copy(), self.queued, dict(self.standing), self.clock)
 
     def digest(self) -> str:
         """A hash of the whole state: two equal states have equal digests."""
@@ -86,7 +89,6 @@ class Game:
     start: Position
     state: GameState
     history: list[Entry] = field(default_factory=list)
-    deadline: str | None = None
     mail: MailPart | None = None
     # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
     # in a shared git repository is; not in the header digest: how the file is kept, not the game.
@@ -96,6 +98,12 @@ class Game:
     # An entry never changes once linked to the chain, so its text is written once.
     written: dict[str, tuple[Entry, str]] = field(default_factory=dict, compare=False,
                                                   repr=False)
+
+    @property
+    def deadline(self) -> str | None:
+        """The earliest deadline of the players the game waits for (none without a clock)."""
+        clock = self.state.clock
+        return None if clock is None else clock.next_deadline()
 
     @property
     def names(self) -> dict[str, str]:
@@ -127,8 +135,16 @@ def queued_to_data(queued: Queued | None) -> dict[str, Any] | None:
 
 def state_to_data(state: GameState) -> dict[str, Any]:
     """The state as plain data, in a stable order."""
-    return {
+    data = {
         "position": position_to_data(state.position),
         "queued": queued_to_data(state.queued),
         "standing": {p: s.to_data() for p, s in sorted(state.standing.items())},
     }
+    if state.clock is not None:  # left out, a game without deadlines hashes as it always did
+        data["clock"] = state.clock.to_data()
+    return data
+
+
+def clock_of(data: dict[str, Any]) -> Clock | None:
+    """The clock of a state as the game file stores it."""
+    return clock_from_data(data.get("clock"))

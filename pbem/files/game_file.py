@@ -4,9 +4,10 @@ The lock around a change and the atomic write are ``pbem.files.game_store``; the
 beside the file is ``pbem.files.audit_log``.
 
 Layout (keys in this order, so that a game kept in git diffs cleanly): ``format``, ``game``,
-``created``, ``open``, ``deadline``, ``seed-sha256``, ``players`` (each seat with its digest:
-``pbem.files.seats``), ``mail`` (optional: how the
-game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
+``created`` (the set-up entry's time), ``open``, ``deadline`` (the earliest deadline, made
+from the state's clock), ``seed-sha256``, ``players`` (each seat with its digest:
+``pbem.files.seats``, which the history's last seat commitment must match), ``mail``
+(optional: how the game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
 ``history`` (``pbem.files.entries``). Every history entry carries the hash of the one before
 it and its own, and the last one the hash of the state it left (``pbem.files.chain``), so that
@@ -21,15 +22,15 @@ from typing import Any
 from pbem.elasund.errors import RuleError
 from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.chain import chain_break
-from pbem.files.entries import entry_from_data
+from pbem.files.entries import committed_seats, entry_from_data
 from pbem.files.errors import InputError
-from pbem.files.game import Game, GameState, MailPart, Queued, state_to_data
+from pbem.files.game import Game, GameState, MailPart, Queued, clock_of, state_to_data
 from pbem.files.game_store import write_game_text
 from pbem.files.order import standing_from_data, step_from_notation
 from pbem.files.schemas import validate
 from pbem.files.sealing import is_sealed
 from pbem.files.seats import FORMAT as FORMAT  # written here; importers may find it here
-from pbem.files.seats import check_seats, seat_from_data, seat_to_data
+from pbem.files.seats import check_seats, seat_digest, seat_from_data, seat_to_data
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
 
@@ -92,7 +93,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
         raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({error}); "
                          "restore it from a backup") from None
     check_seats(data, marks, filename)
-    check_chain(game, marks, filename)
+    check_chain(game, marks, filename, data)
     game.sealed = sealed
     return game
 
@@ -111,8 +112,9 @@ def _opened(data: Any, marks: Marks, filename: str) -> dict[str, Any]:
                          "restore it from git") from None
 
 
-def check_chain(game: Game, marks: Marks, filename: str) -> None:
-    """Refuse a game whose history or state does not match its hashes (an edit by hand)."""
+def check_chain(game: Game, marks: Marks, filename: str, data: dict[str, Any]) -> None:
+    """Refuse a game whose history or state does not match its hashes (an edit by hand), or
+    whose seats, creation time or deadline line is not what the history vouches for."""
     broken = chain_break(game)
     if broken is not None:
         i, how = broken
@@ -126,6 +128,37 @@ def check_chain(game: Game, marks: Marks, filename: str) -> None:
         raise InputError(filename, line, 1, "the game's state does not match the hash its last "
                          "history entry recorded: the file was edited by hand; restore it from "
                          "a backup (or git)")
+    check_vouched(game, marks, filename, data)
+
+
+def check_vouched(game: Game, marks: Marks, filename: str, data: dict[str, Any]) -> None:
+    """Refuse what lies outside the entries but must agree with them: the creation time (the
+    set-up entry's), the deadline line (the state's clock) and the seats (the digests the
+    history last committed to: every seat of a game made since seat entries)."""
+    if game.history and game.created != game.history[0].at:
+        raise InputError(filename, marks.get(("created",), (1, 1))[0], 1, "created does not "
+                         "match the time of the set-up entry: the file was edited by hand; "
+                         "restore it from a backup (or git)")
+    if data.get("deadline") != game.deadline:
+        raise InputError(filename, marks.get(("deadline",), (1, 1))[0], 1, "the deadline line "
+                         "does not match the game's deadlines: the file was edited by hand; "
+                         "restore it from a backup (or git), and change deadlines with 'pbem "
+                         "deadline'")
+    committed = committed_seats(game.history)
+    if committed is None:
+        return  # a game made before seat entries: each seat's own digest guards it
+    for i, seat in enumerate(game.players):
+        if committed.get(seat.colour) != seat_digest(seat):
+            line = marks.get(("players", i), (1, 1))[0]
+            raise InputError(filename, line, 1, f"the seat of {seat.colour} is not the one the "
+                             "history's last seat entry commits to: its name, email, secret "
+                             "hash or signing key was edited by hand; restore the file from a "
+                             "backup (or git). A new secret is given with 'pbem secret reset', "
+                             "a new player with 'pbem seat replace'")
+    if set(committed) != {p.colour for p in game.players}:
+        raise InputError(filename, marks.get(("players",), (1, 1))[0], 1, "the seats are not "
+                         "the ones the history commits to: the file was edited by hand; "
+                         "restore it from a backup (or git)")
 
 
 # Data ------------------------------------------------------------------------------------------
@@ -176,13 +209,13 @@ def game_from_data(data: dict[str, Any]) -> Game:
         open=bool(data["open"]),
         seed_digest=data["seed-sha256"],
         created=data["created"],
-        deadline=data.get("deadline"),
         mail=_mail_from_data(data.get("mail")),
         start=position_from_data(data["start"]),
         state=GameState(
             position=position_from_data(state["position"]),
             queued=_queued_from_data(state.get("queued")),
             standing={p: standing_from_data(s) for p, s in (state.get("standing") or {}).items()},
+            clock=clock_of(state),
         ),
         history=[entry_from_data(entry) for entry in data["history"]],
     )

@@ -1,18 +1,21 @@
 """The seats of a game file and their digests: who may act, protected against damage and edits.
 
-The history's hash chain starts from the seats' colours only (``Game.header_digest``): a new
-secret (``pbem secret reset``) changes a seat's secret hash and signing key without changing
-what was played. So each seat carries its own ``digest``, a SHA-256 of its colour, name, email,
-secret hash and signing key, written on every save and checked on every read: a flipped bit in
-a secret hash, or a name or email edited by hand, is found and the seat named, instead of
-locking a player out with "the secret or signature is wrong" (issue 15, F9).
+Each seat carries its own ``digest``, a SHA-256 of its colour, name, email, secret hash and
+signing key, written on every save and checked on every read: a flipped bit in a secret hash,
+or a name or email edited by hand, is found and the seat named, instead of locking a player out
+with "the secret or signature is wrong" (issue 15, F9).
 
-Files of format ``pbem-game-1`` were written before seats had digests: they are read without
-it (a digest present is checked) and gain it on their next save, as ``pbem-game-2``, whose
-every seat must carry one, so that deleting the digests of a newer file is itself detected.
-The digest is unkeyed: it finds damage and edits by hand, not a forger who recomputes it (the
-game master holds the file; in git mode the commit MAC guards against the players,
-docs/git.md).
+The hash chain vouches for the seats too: the set-up entry of a game made since seat entries
+commits to every seat's digest, and every later change of a seat (a new secret, a new player:
+``pbem secret reset``, ``pbem seat``) is a seat entry committing to them again
+(``pbem.files.entries.committed_seats``, checked by ``game_file.check_vouched``). So a seat
+edited by hand, or removed with its digest line and the file's format turned back to an older
+one, breaks the chain, whatever the file says its format is. Files of format ``pbem-game-1``
+were written before seats had digests, and games made before seat entries commit to none: their
+seats are guarded by the seat digests alone, which ``pbem-game-2`` and later require. Digests
+and chain are unkeyed: they find damage and edits by hand, not a forger who recomputes the
+whole chain (the game master holds the file; in git mode the HMAC of pbem's commits guards
+against the players, docs/git.md).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from pbem.files.game import PlayerInfo
 from pbem.files.order import content_digest
 from pbem.files.strict_yaml import Marks
 
-FORMAT = "pbem-game-2"
+FORMAT = "pbem-game-3"
 FORMATS_WITHOUT_DIGESTS = frozenset({"pbem-game-1"})
 
 
@@ -33,6 +36,16 @@ def seat_to_data(seat: PlayerInfo) -> dict[str, Any]:
     data = _covered(seat)
     data["digest"] = content_digest(data)
     return data
+
+
+def seat_digest(seat: PlayerInfo) -> str:
+    """The digest of a seat's colour, name, email, secret hash and signing key."""
+    return content_digest(_covered(seat))
+
+
+def seat_digests(seats: list[PlayerInfo]) -> dict[str, str]:
+    """Every seat's digest by colour: what a set-up or seat entry commits to."""
+    return {seat.colour: seat_digest(seat) for seat in seats}
 
 
 def seat_from_data(data: dict[str, Any]) -> PlayerInfo:

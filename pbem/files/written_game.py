@@ -70,7 +70,7 @@ def _load(text: str, header: tuple[str, ...], filename: str, whole: bool) -> Gam
     try:
         game = game_from_data(data)
         check_seats(data, Marks(), filename)
-        check_chain(game, Marks(), filename)
+        check_chain(game, Marks(), filename, data)
     except Exception:  # whatever is wrong, the strict reading names it
         return None
     if not numbered_in_order(game.history):  # what the schema checked of the newest only

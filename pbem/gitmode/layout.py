@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from pbem.files.atomic import write_bytes_atomic, write_text_atomic
 from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
@@ -32,7 +33,8 @@ class Created:
 
 def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]], *,
                       key: bytes, now: str, seed: str | None,
-                      rules: dict[str, str] | None, package: str | None = None) -> Created:
+                      rules: dict[str, str] | None, package: str | None = None,
+                      deadlines: dict[str, Any] | None = None) -> Created:
     """Make the game repository at ``root`` (an empty or new folder) and its first commit.
 
     The workflow installs ``package`` (a pip requirement: a pinned version, a URL) when one is
@@ -49,7 +51,7 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
     if not repo.is_repository():
         repo.run("init", "-q")
     game, secrets = create_game(game_id, [Seat(*s) for s in seats], now=now, seed=seed,
-                                open_game=False, rules=rules)
+                                open_game=False, rules=rules, deadlines=deadlines)
     game = replace(game, sealed=True)
     save_game(root / GAME_FILE, game, key)
     write_step_reports(game, 0, root / REPORTS, secrets)
@@ -168,13 +170,16 @@ def workflow(install: str) -> str:
 
 
 WORKFLOW_HEAD = """\
-# Processes committed orders: one commit per order, new game file and reports, a tag per turn.
+# Processes committed orders: one commit per order, new game file and reports, a tag per turn;
+# every half hour also the deadlines (pbem git tick: a missed turn by the game's policy).
 # Set the repository secret PBEM_GAME_KEY to the key 'pbem git init' printed, and protect the
 # branch (docs/git.md: who may push, no forced pushes).
 name: pbem
 on:
   push:
     paths: ["orders/**"]
+  schedule:
+    - cron: "*/30 * * * *"  # the deadlines: pbem git tick plays what a passed one calls for
   workflow_dispatch:
 concurrency:
   group: pbem-process  # one run at a time: each starts from the commit the last one pushed
@@ -201,5 +206,6 @@ WORKFLOW_TAIL = """\
           git config user.name "pbem"
           git config user.email "pbem@users.noreply.github.com"
           pbem git process .
+          pbem git tick .
           git push --follow-tags
 """

@@ -78,6 +78,16 @@ class Journal:
         self.save()
         return record
 
+    def begin_own(self, key: str, *, at: str, history: int) -> dict[str, Any]:
+        """Record mail pbem sends of its own accord (``pbem tick``: a reminder, the reports of
+        a missed turn) before composing it, as ``begin`` records a message taken in."""
+        record = {"seq": self.data["next"], "state": "begun", "from": "pbem",
+                  "history": history, "at": at}
+        self.data["next"] += 1
+        self.data["messages"][key] = record
+        self.save()
+        return record
+
     def finish(self, key: str, status: str, player: str | None) -> None:
         """Record a message as answered: its outcome, and the colour its order named."""
         record = self.data["messages"][key]

@@ -100,3 +100,14 @@ def refusal_data(error: RuleError) -> dict[str, Any]:
 def placeholders(template: str) -> set[str]:
     """The argument names a sentence uses (``{building}``, ``{rows:or}``)."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def notice(key: str, args: Mapping[str, object], language: str = DEFAULT_LANGUAGE) -> str:
+    """A sentence of the notices (deadlines, reminders, seats: ``NOTICES``), as ``render``
+    makes a refusal's."""
+    catalogue = LANGUAGES.get(language, en)
+    template = getattr(catalogue, "NOTICES", {}).get(key) or en.NOTICES[key]
+    terms: dict[str, dict[str, str]] = catalogue.TERMS
+    shown = {name: terms[name].get(str(value), value) if name in terms else value
+             for name, value in args.items()}
+    return _Formatter(catalogue).vformat(template, (), shown)

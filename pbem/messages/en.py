@@ -315,3 +315,67 @@ GUIDE: dict[str, str] = {
 }
 """What a report explains (pbem/report): the building reference, what each choice costs and
 does, the order template and the legends, each a sentence with named placeholders."""
+
+TERMS.update({
+    # the parts of a time as reports show it (``pbem.deadlines.words``)
+    "weekday": dict(zip("0123456", ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
+                        strict=True)),
+    "month": dict(zip([str(m) for m in range(1, 13)],
+                      ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+                       "Nov", "Dec"), strict=True)),
+    # what a missed turn becomes (``policy`` arguments)
+    "policy": {"pass": "passed (2 gold, P1; a decision takes its fixed answer)",
+               "stand-in": "played by the stand-in", "wait": "waited for (a notice only)"},
+})
+
+NOTICES: dict[str, str] = {
+    # times
+    "moment": "{weekday} {day} {month} {year}, {time} {zone}",
+    "in-minute": "in 1 minute", "in-minutes": "in {count} minutes",
+    "in-hour": "in 1 hour", "in-hours": "in {count} hours",
+    "in-day": "in 1 day", "in-days": "in {count} days",
+    "ago-minute": "1 minute ago", "ago-minutes": "{count} minutes ago",
+    "ago-hour": "1 hour ago", "ago-hours": "{count} hours ago",
+    "ago-day": "1 day ago", "ago-days": "{count} days ago",
+    "now": "now",
+    # the deadline line of a report and of pbem status
+    "deadline-yours": "Your orders are due by {when}, {relative}.",
+    "deadline-other": "{player} must answer by {when}, {relative}.",
+    "deadline-paused": "The deadlines are paused.",
+    "deadline-stand-in": "The stand-in plays for {player}.",
+    # events every player sees
+    "event-deadline-settings": ("The deadlines are set: {turn} for a turn, {decision} for a "
+                                "decision, {grace} of grace, in {zone}; a missed turn is "
+                                "{policy}."),
+    "event-deadline-off": "The game master switched the deadlines off.",
+    "event-deadline-pause": "The game master paused the deadlines.",
+    "event-deadline-resume": "The game master resumed the deadlines.",
+    "event-deadline-set": "The game master set the deadline of {players:and} to {when}.",
+    "event-deadline-extend": ("The game master extended the deadline of {players:and} by {by}, "
+                              "to {when}."),
+    "event-deadline-late": ("{player} let the deadline of {when} pass; the game waits for "
+                            "them."),
+    "event-missed-deadline": ("The game did not wait for {player} (deadline {when}): the "
+                              "{what} took the rules' fixed answer."),
+    "event-missed-stand-in": ("The game did not wait for {player} (deadline {when}): the "
+                              "{what} was played by the stand-in."),
+    "event-civil-disorder": ("{player} missed {after} turn(s) in a row: the stand-in plays the "
+                             "seat until the game master gives it to someone."),
+    "event-seat-replace": "{name} takes over the seat of {colour} from {old}.",
+    "event-seat-resign": ("{player} resigned: the stand-in plays the seat until the game master "
+                          "gives it to someone."),
+    "event-seat-absent": ("{player} is away from {start} to {end}: the game does not wait for "
+                          "them meanwhile."),
+    "event-seat-secret": "The game master gave {player} a new secret.",
+    # reminders by mail
+    "reminder-subject": "Game {game}, turn {turn}: your deadline is {relative}",
+    "reminder-body": ("A reminder from game {game}: it waits for you ({player}) to {doing}. "
+                      "Your deadline is {when}, {relative}.\n\nSend your order as usual; your "
+                      "latest report shows what you may do. When the deadline has passed, "
+                      "your turn is {policy}."),
+    "doing-turn": "play your turn {turn}",
+    "seat-first-report": ("You take over the seat of {player} in game {game}. Your secret, "
+                          "for every order: {secret}\n\nThe game so far, as {player} may see "
+                          "it, is attached; your report follows."),
+}
+"""What pbem tells of deadlines, missed turns and seats (``pbem.messages.notice``)."""

@@ -6,13 +6,14 @@ paused order, deadline and last entry), so it can tell nothing a player may not 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
 
 
-def status_data(game: Game) -> dict[str, Any]:
+def status_data(game: Game, now: str) -> dict[str, Any]:
     """What ``status`` says, as data: public facts only."""
     from pbem.elasund.events import PUBLIC
     from pbem.elasund.views import view_for
@@ -31,6 +32,7 @@ def status_data(game: Game) -> dict[str, Any]:
         else {"player": game.state.queued.player, "entry": game.state.queued.entry},
         "winner": view.winner,
         "deadline": game.deadline,
+        "deadlines": _deadlines(game, now),
         "last": {
             "entry": last.n,
             "at": last.at,
@@ -40,7 +42,17 @@ def status_data(game: Game) -> dict[str, Any]:
     }
 
 
-def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
+def _deadlines(game: Game, now: str) -> dict[str, Any] | None:
+    clock = game.state.clock
+    if clock is None:
+        return None
+    return {"zone": clock.settings.zone, "policy": clock.settings.policy, "paused": clock.paused,
+            "players": {p: {"for": w.role, "due": w.due, "stand-in": p in clock.disorder,
+                            "absent": clock.absent_at(p, now)}
+                        for p, w in sorted(clock.waits.items())}}
+
+
+def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
     """``status`` for people."""
     from pbem.messages.en import TERMS
     from pbem.report.sentences import Names  # the reports' naming: one rule for both
@@ -66,11 +78,33 @@ def status_lines(game: Game, data: dict[str, Any]) -> list[str]:
             f"{label(data['paused']['player'])}'s order (history entry "
             f"{data['paused']['entry']}) goes on by itself once they have answered"
         )
-    if data["deadline"]:
-        lines.append(f"deadline: {data['deadline']}")
+    lines.extend(_deadline_lines(game, data, now, label))
     last = data["last"]
     lines.append(
         f"last processed: history entry {last['entry']} ({last['kind']}, "
         f"{last['player']}) at {last['at']}"
     )
+    return lines
+
+
+def _deadline_lines(game: Game, data: dict[str, Any], now: str,
+                    label: Callable[[str], str]) -> list[str]:
+    """Each deadline running, in the game's zone and how far off; a pause; who is away or
+    played by the stand-in."""
+    from pbem.deadlines.words import relative, shown_time
+
+    clock = data["deadlines"]
+    if clock is None:
+        return []
+    if clock["paused"]:
+        return [f"deadlines: paused since {shown_time(clock['paused'], clock['zone'])}"]
+    lines = []
+    for player, wait in clock["players"].items():
+        due = wait["due"]
+        shown = (f"{shown_time(due, clock['zone'])} ({relative(due, now)})" if due else "none")
+        notes = [n for n, on in (("played by the stand-in", wait["stand-in"]),
+                                 ("away", wait["absent"])) if on]
+        lines.append(f"deadline of {label(player)}: {shown}" +
+                     (f"; {', '.join(notes)}" if notes else ""))
+    lines.append(f"a missed turn is: {clock['policy']}")
     return lines

@@ -61,9 +61,18 @@ def report_of(game: Game, n: int, reader: str, secret: str | None = None,
         game_id=game.id, names=game.names, position=game.state.position, viewer=reader,
         recent=[report_step(game.history[n])],
         race=race_of(game) if race is None else race, open_game=game.open,
-        secret=secret, deadline=game.deadline, commitment=game.seed_digest,
+        secret=secret, deadline=_deadline(game, reader, game.history[n].at),
+        commitment=game.seed_digest,
         signed_orders=game.sealed,
         seed=game.state.position.rng.seed if over else None))
+
+
+def _deadline(game: Game, reader: str, at: str) -> str | None:
+    """The reader's deadline line, its distance told from the step's time (never the clock's)."""
+    from pbem.deadlines.words import deadline_line
+    from pbem.report.sentences import Names
+
+    return deadline_line(game, reader, at, Names(game.names, game.state.position.players).label)
 
 
 def render_report(game: Game, n: int, reader: str, secret: str | None = None,

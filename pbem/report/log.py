@@ -12,7 +12,9 @@ from collections.abc import Iterator
 
 from pbem.elasund.events import GM
 from pbem.files.entries import (
+    DeadlineEntry,
     Entry,
+    SeatEntry,
     SetupEntry,
     UndoEntry,
     entry_events,
@@ -42,6 +44,8 @@ def entry_line(entry: Entry, stands: bool, viewer: str) -> str:
         return f"{head}: the game is set up"
     if isinstance(entry, UndoEntry):
         return f"{head}: undo, back to the state after entry {entry.to}"
+    if isinstance(entry, (DeadlineEntry, SeatEntry)):
+        return f"{head}: {entry.kind}: {entry.change['what']}"
     own = own_part(entry)
     assert own is not None  # an order's entry holds its sender's part
     sender = viewer in (GM, entry.player)
@@ -49,4 +53,6 @@ def entry_line(entry: Entry, stands: bool, viewer: str) -> str:
     done = ", ".join(applied) or "nothing"
     stop = (f"; refused {own.refused.action} ({own.refused.rule})"
             if own.refused is not None and sender else "")
-    return f"{head}: {done}{stop}"
+    by = {"deadline": " (deadline passed: the policy)",
+          "stand-in": " (deadline passed: the stand-in)"}.get(entry.by or "", "")
+    return f"{head}{by}: {done}{stop}"

@@ -52,7 +52,7 @@ class ReportInput:
     secret: str | None = None  # the viewer's secret, only for his very first report
     seed: str | None = None  # the game's seed: given once the game is over (docs/fairness.md)
     commitment: str | None = None  # "sha256:..." of the seed, public from the start
-    deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
+    deadline: str | None = None  # the deadline line: "Your orders are due by ..., in 5 hours."
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
 
 

@@ -290,6 +290,12 @@ SENTENCES: dict[str, Writer] = {
 def sentence(seen: Seen, names: Names) -> str:
     """One event, as one viewer sees it, told in a sentence."""
     writer = SENTENCES.get(str(seen["event"]))
+    if writer is None:  # the clock's and the seats' events are told by their own module
+        from pbem.deadlines.words import event_sentence
+
+        told = event_sentence(seen, names.label)
+        if told is not None:
+            return told
     if writer is None:  # a kind newer than this module: still say what is known
         details = ", ".join(f"{k} {v}" for k, v in seen.items() if k != "event")
         return f"{seen['event']}: {details}." if details else f"{seen['event']}."

@@ -87,13 +87,12 @@ def waiting_sentence(view: View, names: Names) -> str:
 
 
 def header(view: View, names: Names, deadline: str | None) -> dict[str, Any]:
-    """The header block: the turn, whose turn, the waiting sentence and the deadline."""
+    """The header block: the turn, whose turn, the waiting sentence and the deadline line
+    (``pbem.deadlines.words.deadline_line``)."""
     over = view.winner is not None
     turn = say("turn-last", turn=view.turn) if view.winner is not None else (
         f"Turn {view.turn}: {names.label(view.active)} is the active player.")
-    due = None
-    if deadline and not over:
-        due = f"Orders are due by {deadline}."
+    due = deadline if deadline and not over else None  # the sentence, made by its module
     return {
         "turn_line": turn,
         "waiting": waiting_sentence(view, names),

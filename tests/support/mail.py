@@ -16,9 +16,9 @@ from pathlib import Path
 
 from typer.testing import Result
 
-from pbem.files.game_file import load_game, save_game
 from tests.support import TESTS
 from tests.support.cli import BASE, new_game, run
+from tests.support.forge import with_seats
 
 MAIL = TESTS / "data" / "mail"
 GM = "Elasund GM <gm@example.org>"
@@ -101,10 +101,8 @@ def base_mail_game(folder: Path, *, bruno_mails: bool = True) -> Path:
     path = new_game(folder / "game.yaml", "--position", BASE, "--seed", "corpus-seed",
                     "--force-seed", "--id",
                     "corpus", "--names", "Anna,Bruno", "--emails", f"{ANNA},{BRUNO}")
-    if not bruno_mails:  # seats' emails are no part of the history chain
-        game = load_game(path)
-        game.players[1].email = ""
-        save_game(path, game)
+    if not bruno_mails:  # as if made so: the chain commits to the seats
+        with_seats(path, lambda seats: seats[1].update(email=""))
     return path
 
 

@@ -1,0 +1,163 @@
+"""``pbem seat``: the seats of a game (game master). ``absent`` lets the policy play for a
+player who is away, without reminders; ``replace`` gives a seat to a new person, with a new
+secret, a public event and a first report holding the game so far as that colour may see it;
+``resign`` hands a seat to the stand-in. Each is a seat entry of the history, committing to
+every seat's digest (``pbem.files.seats``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
+from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
+
+seat_app = typer.Typer(
+    help="The seats (game master): 'pbem seat absent|replace|resign GAME --player COLOUR'.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+PLAYER_OPT = typer.Option(..., "--player", metavar="COLOUR", help="The seat's colour.")
+OUTBOX_OPT = typer.Option(None, "--outbox", metavar="DIR",
+                          help="Write the mails as .eml files into DIR instead of sending them.")
+
+
+@seat_app.command("absent")
+def absent(
+    game: Path = GAME_ARG,
+    player: str = PLAYER_OPT,
+    start: str = typer.Option(..., "--from", metavar="TIME",
+                              help="From when, e.g. 2026-07-01 or 2026-07-01T08:00 (the game's "
+                                   "zone)."),
+    end: str = typer.Option(..., "--to", metavar="TIME", help="Until when (not included)."),
+    reports: Path | None = REPORTS_OPT,
+    outbox: Path | None = OUTBOX_OPT,
+) -> None:
+    """Record an absence: meanwhile the game's policy plays for the player at once, without
+    reminders (a limit per game: the deadlines' --absences)."""
+    with handled():
+        from pbem.deadlines.times import TimeError, iso, local_moment
+
+        def change(game_now: Any) -> dict[str, Any]:
+            clock = _clock(game_now)
+            taken = len(clock.absent.get(player, ()))
+            if taken >= clock.settings.absences:
+                raise Failure(f"{player} has taken {taken} absence(s), the most this game "
+                              f"allows ({clock.settings.absences}; pbem deadline --absences N)")
+            zone = clock.settings.zone
+            try:
+                span = [local_moment(t if "T" in t else f"{t}T00:00", zone) for t in (start, end)]
+            except TimeError as error:
+                raise Failure(str(error)) from None
+            if span[1] <= span[0]:
+                raise Failure(f"--to {end!r} is not after --from {start!r}")
+            return {"what": "absent", "player": player, "from": iso(span[0], zone),
+                    "to": iso(span[1], zone), "zone": zone}
+
+        _seat_change(game, player, change, reports, outbox)
+
+
+@seat_app.command("resign")
+def resign(game: Path = GAME_ARG, player: str = PLAYER_OPT, reports: Path | None = REPORTS_OPT,
+           outbox: Path | None = OUTBOX_OPT) -> None:
+    """Hand the seat to the stand-in, which plays it until 'pbem seat replace' gives it to
+    someone."""
+    with handled():
+        def change(game_now: Any) -> dict[str, Any]:
+            if player in _clock(game_now).disorder:
+                raise Failure(f"the stand-in plays {player}'s seat already")
+            return {"what": "resign", "player": player}
+
+        _seat_change(game, player, change, reports, outbox)
+
+
+@seat_app.command("replace")
+def replace_cmd(
+    game: Path = GAME_ARG,
+    player: str = PLAYER_OPT,
+    name: str = typer.Option(..., "--name", metavar="NAME", help="The new player's name."),
+    email: str = typer.Option("", "--email", metavar="EMAIL", help="His mail address."),
+    reports: Path | None = REPORTS_OPT,
+    outbox: Path | None = OUTBOX_OPT,
+) -> None:
+    """Give the seat to a new person: a new secret (shown once, and in his first report and
+    mail only), a public event, and a first report with the game so far as that colour may
+    see it. The old holder's record stays in the history with his name."""
+    with handled():
+        from pbem.cli.game_cmds import _check_people
+
+        _check_people([name], [email] if email else [])
+        secret = _replaced(game, player, name, email, reports)
+        typer.echo(f"{game}: {name} now holds the seat of {player}" +
+                   (f"; new secret: {secret}" if secret else ""))
+        if secret:
+            typer.echo("  shown this once (pbem keeps only its hash); it is in his first "
+                       "report and mail only")
+        _send(game, outbox)
+
+
+def _replaced(game: Path, player: str, name: str, email: str, reports: Path | None) -> str:
+    from pbem.deadlines.tick import publish_entries
+    from pbem.files.game_store import locked
+    from pbem.files.keys import hash_secret, make_secret
+    from pbem.files.signature import signing_key
+    from pbem.history import record_seat
+
+    require_game(game)
+    with locked(game):
+        loaded = read_game(game)
+        seat = _seat(loaded, player)
+        secret = "" if loaded.open else make_secret()
+        new = replace(seat, name=name, email=email,
+                      secret_hash=hash_secret(secret) if secret else None,
+                      signing_key=signing_key(secret, loaded.id, player) if secret else None)
+        seats = [new if p.colour == player else p for p in loaded.players]
+        change = {"what": "replace", "player": player, "name": name, "old": seat.name}
+        after = record_seat(loaded, seats, change, now())
+        publish_entries(game, loaded, after, reports_folder(game, reports), now(),
+                        {player: secret} if secret else None)
+    return secret
+
+
+def _seat_change(game: Path, player: str, make: Any, reports: Path | None,
+                 outbox: Path | None) -> None:
+    from pbem.deadlines.tick import publish_entries
+    from pbem.files.game_store import locked
+    from pbem.history import record_seat
+
+    require_game(game)
+    with locked(game):
+        loaded = read_game(game)
+        _seat(loaded, player)
+        change = make(loaded)
+        after = record_seat(loaded, loaded.players, change, now())
+        publish_entries(game, loaded, after, reports_folder(game, reports), now())
+    typer.echo(f"{game}: seat of {player}: {change['what']} (history entry "
+               f"{len(after.history) - 1})")
+    _send(game, outbox)
+
+
+def _seat(game: Any, player: str) -> Any:
+    seat = game.player(player)
+    if seat is None:
+        raise Failure(f"--player is one of {', '.join(p.colour for p in game.players)}, "
+                      f"not {player!r}")
+    return seat
+
+
+def _clock(game: Any) -> Any:
+    if game.state.clock is None:
+        raise Failure(f"game {game.id!r} has no deadlines, so nobody plays for an absent "
+                      "player: set them first (pbem deadline GAME --turn-time 48h ...)")
+    return game.state.clock
+
+
+def _send(game: Path, outbox: Path | None) -> None:
+    from pbem.cli.deadline_cmds import _send as send
+
+    send(game, outbox)
