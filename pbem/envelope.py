@@ -60,7 +60,7 @@ class Problem:
     (for the line the verdict points at), the message, and for a refused credential what was
     wrong with it (for the audit log alone: the message says the same whatever it was)."""
 
-    status: str  # refused, duplicate, stale or conflict
+    status: str  # refused, duplicate, stale, not-yet or conflict
     rule: str | None
     field: str | None
     message: Message
@@ -97,6 +97,9 @@ def envelope_problem(order: Order, facts: Facts) -> Problem | None:
 def _turn_problem(order: Order, facts: Facts) -> Problem | None:
     if facts.over:
         return Problem("refused", "E1", "turn", Message("envelope.over", winner=facts.winner))
+    if order.turn > facts.turn:  # not stale: its turn has not come yet
+        return Problem("not-yet", "turn", "turn",
+                       Message("envelope.not-yet", turn=order.turn, current=facts.turn))
     if order.turn != facts.turn:
         return Problem("stale", "turn", "turn",
                        Message("envelope.stale", turn=order.turn, current=facts.turn))
@@ -107,5 +110,5 @@ def _turn_problem(order: Order, facts: Facts) -> Problem | None:
             rest.append(Message("envelope.end-of-turn"))
         message = Message("envelope.conflict", entry=queued.entry, rest=rest) if rest \
             else Message("envelope.conflict.nothing-left", entry=queued.entry)
-        return Problem("conflict", "queued", "actions", message)
+        return Problem("conflict", "paused", "actions", message)
     return None

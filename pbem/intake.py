@@ -30,14 +30,19 @@ class Received:
 
 def receive_order(path: Path, current: Game, order: Order, reports: Path, now: str, *,
                   dry_run: bool = False, command: str = "apply") -> Received:
-    """Apply ``order`` to ``current`` (the game read from ``path``), save and publish."""
-    from pbem.process import apply_order
+    """Apply ``order`` to ``current`` (the game read from ``path``), save and publish.
+
+    A dry run gives the verdict ``validate`` gives: it stops before the first card or tile not
+    yet drawn, so that its output, which a game master may pass on, never shows one."""
+    from pbem.process import apply_order, validate_order
     from pbem.publish import save_and_publish
 
+    if dry_run:
+        verdict = validate_order(current, order)
+        audit_refusal(path, order, verdict, command, now)
+        return Received(current, verdict, None, None)
     after, verdict = apply_order(current, order, now)
     audit_refusal(path, order, verdict, command, now)
-    if dry_run:
-        return Received(current, verdict, None, None)
     if verdict.entry is not None:
         return Received(after, verdict, save_and_publish(path, after, verdict.entry, reports),
                         None)

@@ -1,6 +1,7 @@
 """Writing a step's report files: one per reader and format, whole or not at all.
 
 A step's reports go to ``REPORTS/step-NNNN-turn-TT/<reader>.txt``, ``.html`` and ``.json``
+(NNNN the history entry, TT the turn the reports show)
 (``pbem.report.inputs`` makes each reader's report from the game; this module only names,
 seals and writes the files).
 """
@@ -11,16 +12,24 @@ from pathlib import Path
 
 from pbem.elasund.events import PUBLIC
 from pbem.files.atomic import refuse_linked_folders, write_text_atomic
-from pbem.files.entries import Entry
+from pbem.files.entries import Entry, entry_events
 from pbem.files.game import Game
 
 FORMATS = ("text", "html", "json")
 """The layouts written for every reader after every step."""
 
 
+def report_turn(entry: Entry) -> int:
+    """The turn a step's reports show: the one in progress once the entry was processed (an
+    order that ended a turn leaves the next one in progress; its reports say so)."""
+    started = [e.public["turn"] for e in entry_events(entry) if e.kind == "turn-start"]
+    return int(started[-1]) if started else entry.turn
+
+
 def step_folder(entry: Entry) -> str:
-    """The folder name of one step's reports, sorting in the order of the history."""
-    return f"step-{entry.n:04d}-turn-{entry.turn:02d}"
+    """The folder name of one step's reports, sorting in the order of the history, with the
+    turn its reports show: a player finds the report of the turn they play by that turn."""
+    return f"step-{entry.n:04d}-turn-{report_turn(entry):02d}"
 
 
 def check_step_folder(game: Game, n: int, folder: Path) -> None:

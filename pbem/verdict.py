@@ -20,7 +20,12 @@ from pbem.messages import Message, render
 
 LEGAL_SHOWN = 12  # legal choices printed after a refusal; `pbem options` lists them all
 EXIT_CODES = {"applied": 0, "paused": 0, "duplicate": 0, "valid": 0,
-              "partial": 1, "refused": 1, "stale": 3, "conflict": 3}
+              "partial": 1, "refused": 1, "stale": 1, "not-yet": 1, "conflict": 1,
+              "invalid": 1, "unreadable": 2}
+"""One scheme for every way in (docs/orders.md, "Exit codes"): 0 done; 1 the player's order is
+wrong (its form, its envelope, its turn, the rules): tell the player; 2 the game master's
+command is wrong (an order file named that cannot be read at all). A GM's script tells the
+two apart by the code alone."""
 
 
 @dataclass(frozen=True)

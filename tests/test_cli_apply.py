@@ -15,6 +15,7 @@ import pytest
 
 from pbem.files.game_file import load_game
 from tests.support.cli import (
+    BAD,
     HUT_POSITION,
     RED_HUT_ORDER,
     base_game,
@@ -37,7 +38,7 @@ def test_apply_saves_the_game_and_writes_every_readers_report(tmp_path: Path) ->
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     result = run("apply", game, order)
     assert result.exit_code == 0, result.output
-    step = tmp_path / "reports" / "step-0001-turn-05"
+    step = tmp_path / "reports" / "step-0001-turn-06"
     assert result.stdout.splitlines() == [
         f"{order}: applied: 2 action(s) applied; your turn is over", f"  reports: {step}/"]
     loaded = load_game(game)
@@ -60,7 +61,7 @@ def test_apply_several_orders_in_the_order_given(tmp_path: Path) -> None:
             if not line.startswith(" ")] == ["applied", "applied"]
     pos = load_game(game).state.position
     assert (pos.turn, pos.active, pos.ship) == (7, "red", 6)
-    assert step_folders(tmp_path / "reports") == ["step-0001-turn-05", "step-0002-turn-06"]
+    assert step_folders(tmp_path / "reports") == ["step-0001-turn-06", "step-0002-turn-07"]
 
 
 def test_apply_a_folder_takes_its_order_files_by_name(tmp_path: Path) -> None:
@@ -76,20 +77,47 @@ def test_apply_a_folder_takes_its_order_files_by_name(tmp_path: Path) -> None:
     assert result.stdout.startswith(f"{inbox / '1-red.yaml'}: applied")
     assert f"{inbox / '2-blue.yml'}: applied" in result.stdout
     assert load_game(game).state.position.turn == 7
-    assert step_folders(tmp_path / "out") == ["step-0001-turn-05", "step-0002-turn-06"]
+    assert step_folders(tmp_path / "out") == ["step-0001-turn-06", "step-0002-turn-07"]
+
+
+DRY_RUN_DONE = ("dry run: nothing was saved and no report was written; no card or church tile "
+                "was drawn, and what follows one is checked when the order is processed\n")
 
 
 def test_apply_dry_run_shows_the_verdict_and_saves_nothing(tmp_path: Path) -> None:
-    """``--dry-run``: the same verdict, but the game file and the reports stay as they were."""
+    """``--dry-run``: what apply would do, said so, but the game file and the reports stay as
+    they were."""
     game = base_game(tmp_path)
     before = game.read_bytes()
     order = write_order(tmp_path / "red.yaml", "red", 5, RED_ORDER)
     result = run("apply", game, order, "--dry-run")
     assert result.exit_code == 0
-    assert result.stdout == (f"{order}: applied: 2 action(s) applied; your turn is over\n"
-                             "dry run: nothing was saved and no report was written\n")
+    assert result.stdout == (f"{order}: dry run, would apply: 2 action(s), all legal now\n"
+                             + DRY_RUN_DONE)
     assert game.read_bytes() == before
     assert not (tmp_path / "reports").exists()
+    refused = run("apply", game, write_order(tmp_path / "bad.yaml", "red", 5, ["church"]),
+                  "--dry-run")
+    assert refused.exit_code == 1 and ": dry run, would refuse: church: C1: a church tile " \
+        "costs 7 gold" in refused.stdout
+
+
+def test_a_dry_run_never_shows_a_church_tile_not_yet_drawn(tmp_path: Path) -> None:
+    """The first church tile shows its builder two tiles from the hidden stack: a dry run stops
+    before it, so that its output, which a game master may pass on, names none (apply would
+    list them as the legal keep-church answers after a refused 'gold')."""
+    position = tmp_path / "rich.yaml"
+    position.write_text((BAD / "base-position.yaml").read_text("utf-8").replace(
+        "red: {gold: 5,", "red: {gold: 7,"), "utf-8")
+    game = base_game(tmp_path, position)
+    order = write_order(tmp_path / "church.yaml", "red", 5, ["church", "gold"])
+    result = run("apply", game, order, "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (f"{order}: dry run, would apply: 1 action(s) legal; the rest (1 "
+                             "action(s)) follows a card not yet drawn and is checked when the "
+                             "order is processed\n" + DRY_RUN_DONE)
+    assert "keep-church" not in run("apply", game, order, "--dry-run", "--format",
+                                    "json").stdout
 
 
 def test_apply_the_same_order_again_changes_nothing(tmp_path: Path) -> None:
@@ -120,13 +148,14 @@ def test_apply_an_order_again_after_its_turn_ended_is_a_duplicate(tmp_path: Path
     assert game.read_bytes() == saved
 
 
-def test_apply_a_stale_order_is_refused_whole_with_exit_3(tmp_path: Path) -> None:
-    """An order for turn 4 in turn 5: nothing applied, the line of 'turn', JSON for scripts."""
+def test_apply_a_stale_order_is_refused_whole_with_exit_1(tmp_path: Path) -> None:
+    """An order for turn 4 in turn 5: nothing applied, the line of 'turn', JSON for scripts;
+    exit 1, the player's order being wrong (docs/orders.md, "Exit codes")."""
     game = base_game(tmp_path)
     before = game.read_bytes()
     order = write_order(tmp_path / "old.yaml", "red", 4, ["gold"])
     result = run("apply", game, order, "--format", "json")
-    assert result.exit_code == 3
+    assert result.exit_code == 1
     message = ("this order was written for turn 4, but turn 5 is in progress: nothing of it "
                "was applied; write an order for turn 5")
     assert json.loads(result.stdout) == {"game": str(game), "dry-run": False, "orders": [
@@ -240,10 +269,10 @@ def test_a_paused_order_goes_on_when_the_other_player_answers(tmp_path: Path) ->
     saved = game.read_bytes()
     second = write_order(tmp_path / "red-again.yaml", "red", 3, ["end-turn"])
     conflict = run("apply", game, second)
-    assert conflict.exit_code == 3
-    assert conflict.stdout.startswith(f"{second}: conflict (queued): this order was not applied: "
-                                   "your order of history "
-                                      "entry 1 is still waiting for other players' decisions")
+    assert conflict.exit_code == 1
+    assert conflict.stdout.startswith(
+        f"{second}: conflict (paused): this order was not applied, and is not kept: your order "
+        "of history entry 1 is still waiting for other players' decisions")
     assert game.read_bytes() == saved
     blue = write_order(tmp_path / "blue.yaml", "blue", 3, ["hut: E12"])
     answer = run("apply", game, blue)

@@ -48,7 +48,9 @@ def test_help_lists_every_command_and_the_exit_codes() -> None:
     listed = [line.split()[0] for line in result.stdout.split("Commands:")[1].splitlines()
               if line.strip()]
     assert listed == list(COMMANDS)
-    assert "70 a bug" in result.stdout and "3 stale or locked" in result.stdout
+    said = " ".join(result.stdout.split())  # however the help is wrapped
+    assert "70 a bug" in said and "3 busy, the game is locked" in said
+    assert "1 a player's order is wrong" in said and "2 your command is wrong" in said
 
 
 @pytest.mark.parametrize(("command", "mentioned"), COMMANDS.items())

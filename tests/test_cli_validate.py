@@ -91,7 +91,7 @@ def test_validate_json_for_scripts(tmp_path: Path) -> None:
         "message": "2 action(s), all legal now", "key": "valid", "args": {"count": 2, "notes": []},
         "parts": [{"player": "red", "applied": [SHOP, "gold"], "ended-turn": True}]}
     assert data["orders"][1] == {
-        "file": str(bad), "status": "unreadable",
+        "file": str(bad), "status": "invalid",
         "message": f"{bad}:3:1: the key 'player' is given twice (first at line 2, column 1); "
                    "give each key once"}
 
@@ -166,11 +166,12 @@ def test_validate_a_processed_order_is_a_duplicate_and_valid(tmp_path: Path) -> 
         "changed", "1 order file(s) checked: 1 valid, 0 invalid"]
 
 
-def test_validate_a_missing_file_is_invalid(tmp_path: Path) -> None:
-    """A file that is not there counts as invalid (exit 1), with a sentence to act on."""
+def test_validate_a_missing_file_is_the_commands_fault(tmp_path: Path) -> None:
+    """A file that is not there counts as invalid, with a sentence to act on; exit 2: the
+    command names a file that is not there, which no player can mend."""
     missing = tmp_path / "missing.yaml"
     result = run("validate", missing)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.stdout.splitlines() == [
         f"{missing}: cannot read the file (No such file or directory); check its name and that "
         "it is a file you may read", "1 order file(s) checked: 0 valid, 1 invalid"]

@@ -38,7 +38,7 @@ def test_status_says_whose_turn_and_what_the_game_waits_for(tmp_path: Path) -> N
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
         "game corpus: turn 5, red to play, phase build",
-        "waiting for red to play his turn",
+        "waiting for red to play their turn",
         f"last processed: history entry 0 (setup, gm) at {NOW}"]
 
 
@@ -67,7 +67,7 @@ def test_status_uses_the_players_names(tmp_path: Path) -> None:
                     "--id", "named")
     assert run("status", game).stdout.splitlines()[:2] == [
         "game named: turn 5, Rita (red) to play, phase build",
-        "waiting for Rita (red) to play his turn"]
+        "waiting for Rita (red) to play their turn"]
 
 
 def test_status_and_options_of_a_finished_game(tmp_path: Path) -> None:
@@ -218,7 +218,7 @@ def test_report_renders_again_what_apply_wrote(tmp_path: Path) -> None:
     reports are printed, red's alone with ``--player red``."""
     game = base_game(tmp_path)
     assert run("apply", game, BAD / "base-order.yaml").exit_code == 0
-    step = tmp_path / "reports" / "step-0001-turn-05"
+    step = tmp_path / "reports" / "step-0001-turn-06"
     out = tmp_path / "again"
     result = run("report", game, "--out", out)
     assert result.exit_code == 0

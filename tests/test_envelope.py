@@ -69,13 +69,19 @@ FAULTS = {
     "turn": Fault(paused_game, "blue", 2, ("gold",), "stale: this order was written for turn 2,"
                   " but turn 3 is in progress: nothing of it was applied; write an order "
                   "for turn 3", routes=("apply", "validate", "git", "mail", "position")),
+    "future": Fault(paused_game, "blue", 4, ("gold",), "not-yet: not yet: this order is for "
+                    "turn 4, and turn 3 is in progress; nothing of it was applied: send it again "
+                    "once turn 4 has begun, or write an order for turn 3",
+                    routes=("apply", "validate", "git", "mail", "position")),
     # the git check lets a repeat pass: git process moves it to orders/done/ without a step
     "duplicate": Fault(paused_game, "red", 3, tuple(RED_HUT_ORDER), f"duplicate: {REPEAT}",
                        routes=("apply", "validate", "mail")),
-    "paused": Fault(paused_game, "red", 3, ("end-turn",), "conflict (queued): this order was "
-                    "not applied: your order of history entry 1 is still waiting for other "
-                    "players' decisions; its rest (gold, the end of your turn) runs by itself "
-                    "once they have answered"),
+    # refused and said so: "queued" read as if it would run later
+    "paused": Fault(paused_game, "red", 3, ("end-turn",), "conflict (paused): this order was "
+                    "not applied, and is not kept: your order of history entry 1 is still "
+                    "waiting for other players' decisions, and its rest (gold, the end of your "
+                    "turn) goes on by itself once they have answered; send this order again "
+                    "after that if you still want it"),
     "over": Fault(won_game, "red", 9, ("gold",), "refused: the game is over: red has won; no "
                   "order can change it", routes=("apply", "validate", "git", "mail", "position")),
 }

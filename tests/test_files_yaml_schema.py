@@ -237,13 +237,19 @@ def test_nesting_deeper_than_50_is_refused_quickly() -> None:
 @pytest.mark.parametrize(("text", "where"), [
     ("a: 1\n  b: 2\n", (2, 4)),
     ("a: 'open\n", (1, 4)),  # where the unclosed quote begins
-    ("\ta: 1\n", (1, 1)),
 ])
 def test_syntax_errors_point_at_the_problem(text: str, where: tuple[int, int]) -> None:
     error = refusal(text)
     assert (error.line, error.column) == where
     assert error.message.startswith("this is not valid YAML (")
     assert "check the indentation" in error.message
+
+
+def test_a_tab_that_breaks_the_file_is_named() -> None:
+    """The parser's words ("cannot start any token") would not say it: the tab is named."""
+    error = refusal("\ta: 1\n")
+    assert (error.line, error.column) == (1, 1)
+    assert error.message.startswith("line 1 is indented with a tab")
 
 
 def test_input_error_text() -> None:
@@ -368,11 +374,12 @@ def test_orders_with_hut_off_end_turn_wait_and_a_bare_wall_validate() -> None:
     ("game: g\nplayer: blue\nturn: 0\nactions: []\n", (3, 7), "turn is 0; expected the "
      "number of a turn: a whole number, 1 or more"),
     ("game: g\nplayer: red\nturn: 2\nsecret: 1234\nactions: []\n", (4, 9), "secret is 1234; "
-     "expected the player's secret, from his first report; not needed in an open game "
+     "expected the player's secret, from their first report; not needed in an open game "
      "(put it in quotes to make it text)"),
-    (ORDER + "  - dance\n", (5, 5), "actions > item 1 is 'dance'; expected an action word"),
-    (ORDER + "  - bild: {at: D4}\n", (5, 5), "'bild' in actions > item 1 is not an action: "
-     "build, wall,"),
+    (ORDER + "  - dance\n", (5, 5), "actions > item 1: 'dance' is not an action. The actions "
+     "are church, gold"),
+    (ORDER + "  - bild: {at: D4}\n", (5, 5), "actions > item 1: 'bild' is not an action; did "
+     "you mean 'build'? The actions are church"),
     (ORDER + "  - church\n  - build: {building: tavern, at: Z9}\n", (6, 35), "actions > item "
      "2 > build > at is 'Z9'; expected a square of the board: a column A to I and a row"),
     (ORDER + "  - build: {building: tavern}\n", (5, 12), "actions > item 1 > build lacks 'at' "

@@ -176,5 +176,5 @@ def test_the_json_of_the_commands_matches_the_output_schema(saved: Path, tmp_pat
     schema = validator("output")
     for output in outputs:
         assert not list(schema.iter_errors(output)), output
-    assert outputs[0]["invalid"] == 2 and outputs[0]["orders"][1]["status"] == "unreadable"
+    assert outputs[0]["invalid"] == 2 and outputs[0]["orders"][1]["status"] == "invalid"
     assert outputs[0]["orders"][0]["rule"] == "secret"

@@ -51,7 +51,7 @@ def test_the_project_declares_the_hook_for_every_file_under_orders() -> None:
     assert not checked("orders/red/.gitkeep")
     assert not checked("orders/done/step-0001-red-turn-1.yaml")
     assert not checked("orders/refused/step-0001-red-x.yaml")
-    assert not checked("game.yaml") and not checked("reports/step-0001-turn-01/public.json")
+    assert not checked("game.yaml") and not checked("reports/step-0001-turn-02/public.json")
 
 
 def _entry(repo: Path, *files: str, key: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -76,7 +76,8 @@ def test_the_hook_accepts_a_good_order_and_refuses_bad_ones(repo: Path) -> None:
     (repo / "orders" / "red" / "unsigned.yaml").write_text(
         "game: harbour\nplayer: red\nturn: 1\nactions:\n  - gold\n", encoding="utf-8")
     (repo / "orders" / "red" / "broken.yaml").write_text("game: [harbour\n", encoding="utf-8")
-    expected = {"late.yaml": "written for turn 2, but turn 1", "clear.yaml": "secret in clear",
+    expected = {"late.yaml": "not yet: this order is for turn 2, and turn 1",
+                "clear.yaml": "secret in clear",
                 "unsigned.yaml": "not signed", "broken.yaml": "broken.yaml:1",
                 "reds.yaml": "goes into orders/red/"}
     for name, said in expected.items():
@@ -134,7 +135,7 @@ def test_a_commit_runs_the_hook_of_the_game_repository(repo: Path, tmp_path: Pat
     refused = run("git", "-c", "user.name=Anna", "-c", "user.email=anna@example.org", "commit",
                   "-q", "-m", "red: late order")
     assert refused.returncode != 0
-    assert "written for turn 2" in refused.stdout + refused.stderr
+    assert "this order is for turn 2" in refused.stdout + refused.stderr
     git(repo, "rm", "-q", "--cached", "orders/red/late.yaml")
     (repo / "orders" / "red" / "late.yaml").unlink()
     write_order(repo, "red", "good.yaml", 1, ["gold"])
@@ -186,4 +187,4 @@ def test_pre_commit_try_repo_runs_the_published_hook(repo: Path, tmp_path: Path)
     write_order(repo, "red", "late.yaml", 3, ["gold"])
     bad = try_repo("late.yaml")
     assert bad.returncode == 1
-    assert "Failed" in bad.stdout and "written for turn 3, but turn 1" in bad.stdout
+    assert "Failed" in bad.stdout and "for turn 3, and turn 1 is in" in bad.stdout

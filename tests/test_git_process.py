@@ -72,11 +72,11 @@ def test_orders_are_processed_in_commit_order_one_commit_each(repo: Path) -> Non
     assert ("D", "orders/red/zz-red.yaml") in rows
     assert ("A", "orders/done/step-0001-red-zz-red.yaml") in rows
     assert ("M", "game.yaml") in rows
-    assert ("A", "reports/step-0001-turn-01/public.txt") in rows
-    assert ("A", "reports/step-0001-turn-01/red.json.sealed") in rows
+    assert ("A", "reports/step-0001-turn-02/public.txt") in rows
+    assert ("A", "reports/step-0001-turn-02/red.json.sealed") in rows
     suffixes = (".txt", ".html", ".json")
     assert {path for _, path in rows if path.startswith("reports/")} == {
-        f"reports/step-0001-turn-01/{viewer}{suffix}{'' if viewer == 'public' else '.sealed'}"
+        f"reports/step-0001-turn-02/{viewer}{suffix}{'' if viewer == 'public' else '.sealed'}"
         for viewer in ("red", "blue", "green", "public") for suffix in suffixes
     }
     assert len(rows) == 3 + 12  # the game file, the order's move (two paths), 12 reports
@@ -153,7 +153,7 @@ def test_a_git_failure_is_reported_and_nothing_half_done_stays(repo: Path) -> No
     assert "git commit" in one_line(failed)
     assert git(repo, "rev-parse", "HEAD") == head
     assert git(repo, "status", "--porcelain", "--untracked-files=all") == ""
-    assert not (repo / "reports" / "step-0001-turn-01").exists()
+    assert not (repo / "reports" / "step-0001-turn-02").exists()
     git(repo, "config", "commit.gpgSign", "false")
     process(repo)
     assert log_subjects(repo)[-1] == "turn 1, red: gold"

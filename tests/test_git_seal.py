@@ -329,7 +329,7 @@ def test_a_new_secret_keeps_the_game_sealed_and_opens_the_next_reports(repo: Pat
     refused, applied = git(repo, "log", "-2", "--reverse", "--format=%s").splitlines()
     assert refused.startswith("turn 1, red: order refused, the game unchanged: the secret or")
     assert applied == "turn 1, red: gold"
-    report = sorted((repo / "reports").glob("step-*-turn-01"))[-1] / "red.txt.sealed"
+    report = sorted((repo / "reports").glob("step-*-turn-02"))[-1] / "red.txt.sealed"
     assert pbem("open", report, "--secret", new_secret).exit_code == 0
     assert pbem("open", report, "--secret", SECRETS["red"]).exit_code == 2
 

@@ -100,7 +100,7 @@ def test_an_unreadable_order_is_never_quoted_in_clear(repo: Path) -> None:
 # F6, F7: links where pbem writes --------------------------------------------------------------
 
 WRITE_PLACES = {
-    "step folder": ("reports/step-0001-turn-01", "folder"),
+    "step folder": ("reports/step-0001-turn-02", "folder"),
     "reports": ("reports", "folder"),
     "temp name": ("reports/step-0000-turn-01/.public.txt.4242.tmp", "file"),
     "audit log": ("game.yaml.log", "file"),
@@ -191,7 +191,7 @@ def test_a_copied_signature_does_not_make_an_old_file_pbems(repo: Path) -> None:
     trailers = git(repo, "log", "-1", "--format=%(trailers)", first)
     assert "Pbem-Mac:" in trailers
     (repo / "game.yaml").write_text(git(repo, "show", f"{first}:game.yaml"), encoding="utf-8")
-    git(repo, "rm", "-q", "-r", "--", "reports/step-0001-turn-01")
+    git(repo, "rm", "-q", "-r", "--", "reports/step-0001-turn-02")
     git(repo, "commit", "-q", "-am", f"pbem: new game harbour\n\n{trailers}", author="green")
     result = pbem("git", "process", repo)
     assert result.exit_code == 2

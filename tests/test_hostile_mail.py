@@ -252,11 +252,11 @@ def test_a_stale_order_replayed_by_a_stranger_tells_him_nothing_of_the_hand(tmp_
                                                                             ) -> None:
     raw = mail(text=order(["gold"], turn=4), sender="Eve <eve@evil.example>")
     result, game, before, _ = _take(tmp_path, raw)
-    assert result.exit_code == 0 and "blue's order stale" in result.stdout
+    assert result.exit_code == 0 and "blue's order not-yet" in result.stdout
     (reply,) = outbox_mails(game.parent / "out")
     assert recipient(reply) == "eve@evil.example"
     text = body(reply)
-    assert text.startswith("Refused (stale)") and "legal actions" not in text
+    assert text.startswith("Refused (not yet)") and "legal actions" not in text
     assert "permit" not in text and "wall" not in text
     assert game.read_bytes() == before
 
@@ -329,7 +329,7 @@ def test_a_failure_after_the_save_says_the_order_was_applied_and_how_to_finish(
     answer is 75 (the mail system delivers again) and the line says so; once mended, the same
     message completes the reports and the replies."""
     game = mail_game(tmp_path / "harbour")
-    blocked = tmp_path / "harbour" / "reports" / "step-0001-turn-01" / "blue.txt"
+    blocked = tmp_path / "harbour" / "reports" / "step-0001-turn-02" / "blue.txt"
     blocked.mkdir(parents=True)
     first = ingest(game, fixture("plain"), tmp_path / "out")
     assert first.exit_code == 75
@@ -363,6 +363,6 @@ def test_a_broken_reports_folder_stops_the_order_before_the_save(tmp_path: Path)
     blocked.unlink()
     again = ingest(game, fixture("plain"), tmp_path / "out")
     assert again.exit_code == 0, again.output
-    assert (blocked / "step-0001-turn-01" / "blue.txt").is_file()
+    assert (blocked / "step-0001-turn-02" / "blue.txt").is_file()
     assert len(load_game(game).history) == 2
 

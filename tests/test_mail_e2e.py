@@ -105,8 +105,8 @@ def test_orders_by_mail_get_replies_and_reports(tmp_path: Path) -> None:
     tavern = body(anna_replies[sent["tavern"]])
     assert tavern.startswith("Refused: nothing of this order was applied.")
     assert "rule B8: a tavern cannot build over the larger hall" in tavern
-    shop_line = next(line for line in tavern.splitlines() if "build shop, at:" in line)
-    assert "B2" in shop_line.split()
+    shops = [line.split() for line in tavern.splitlines() if "build shop, at:" in line]
+    assert any("B2" in words for words in shops)
     shop = body(anna_replies[sent["shop"]])
     assert shop.startswith("Accepted.") and f"Applied, in order:\n  - {SHOP}" in shop
 

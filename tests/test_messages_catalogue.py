@@ -33,12 +33,12 @@ from pbem.messages import (
     refusal_text,
     render,
 )
-from pbem.messages.en import notices, refusals, report, verdicts
+from pbem.messages.en import guide, notices, refusals, report, verdicts
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
 SECTIONS = (refusals.REFUSALS, refusals.ACTION_FORMS, verdicts.VERDICTS, verdicts.ENVELOPE,
             verdicts.GIT, report.EVENTS, report.STATUS, notices.TIMES, notices.DEADLINES,
-            notices.MAILS)
+            notices.MAILS, guide.GUIDE)
 
 
 @dataclass(frozen=True)
@@ -52,8 +52,8 @@ class Use:
 
 
 def uses() -> list[Use]:
-    """Every ``RuleError(rule, "key", ...)``, ``ActionSyntaxError("key", ...)`` and
-    ``Message("key", ...)`` written in pbem (the
+    """Every ``RuleError(rule, "key", ...)``, ``ActionSyntaxError("key", ...)``,
+    ``Message("key", ...)`` and ``say("key", ...)`` written in pbem (the
     catalogue's own ``refusal_message`` passes a RuleError's key on, and is left out)."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -63,17 +63,20 @@ def uses() -> list[Use]:
             if not isinstance(node, ast.Call):
                 continue
             called = getattr(node.func, "id", None)
-            if called not in ("RuleError", "Message", "ActionSyntaxError"):
+            if called not in ("RuleError", "Message", "ActionSyntaxError", "say"):
                 continue
             where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
             position = 1 if called == "RuleError" else 0
-            key = node.args[position] if len(node.args) > position else None
-            assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
-                f"{where}: the key must be written out, so this test can check it"
+            first = node.args[position] if len(node.args) > position else None
+            # a key chosen by a condition (say("a" if x else "b")) counts as both
+            keys = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
             names = [k.arg for k in node.keywords]
             assert None not in names, f"{where}: name each argument, so this test can check it"
-            found.append(Use(where, key.value, frozenset(n for n in names if n),
-                             called == "RuleError"))
+            for key in keys:
+                assert isinstance(key, ast.Constant) and isinstance(key.value, str), \
+                    f"{where}: the key must be written out, so this test can check it"
+                found.append(Use(where, key.value, frozenset(n for n in names if n),
+                                 called == "RuleError"))
     return found
 
 
@@ -174,9 +177,10 @@ def test_every_event_kind_the_engine_emits_has_its_entries() -> None:
                                         Message("note.turn-over")]),
      "2 action(s) applied; gold: pay not needed: no cards spent; your turn is over"),
     (Message("envelope.conflict", entry=4, rest=["gold", Message("envelope.end-of-turn")]),
-     "this order was not applied: your order of history entry 4 is still waiting for other "
-     "players' decisions; its rest (gold, the end of your turn) runs by itself once they have "
-     "answered"),
+     "this order was not applied, and is not kept: your order of history entry 4 is still "
+     "waiting for other players' decisions, and its rest (gold, the end of your turn) goes on "
+     "by itself once they have answered; send this order again after that if you still want "
+     "it"),
 ])
 def test_a_message_becomes_its_sentence(message: Message, text: str) -> None:
     """Terms, lists, counts, clauses and quoting, as the sentences were written before the
@@ -215,3 +219,10 @@ def test_a_message_as_data_carries_no_words() -> None:
 def test_a_key_no_catalogue_holds_is_an_error_not_a_silent_blank() -> None:
     with pytest.raises(KeyError):
         render(Message("no-such-key"))
+
+
+def test_a_count_takes_its_noun_and_a_list_its_commas() -> None:
+    """A ``Plural`` by its count, and three items of ``{x:and}``, as a translation writes them."""
+    assert render(Message("owes", player="Bob (blue)", count=1)) == "Bob (blue) gives up 1 card"
+    assert render(Message("owes-you", count=2)) == "you give up 2 cards"
+    assert render(Message("removes", pieces=["a", "b", "c"])) == "removes a, b and c"

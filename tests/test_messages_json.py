@@ -28,21 +28,25 @@ def orders_of_the_corpus() -> list[Path]:
 
 def test_every_verdict_of_the_corpus_is_worded_again_from_its_key_and_args(tmp_path: Path
                                                                            ) -> None:
-    """Validate and apply (dry run) of the whole bad-input corpus, and a paused order's
-    conflict and resumption: every verdict and refusal, readable or not, says the same."""
+    """Validate and apply (dry run) of the whole bad-input corpus, an order refused with its
+    turn still open, and a paused order's conflict and resumption: every verdict and refusal,
+    readable or not, says the same."""
     base = base_game(tmp_path / "base")
     paused = paused_game(tmp_path)
     conflict = write_order(tmp_path / "again.yaml", "red", 3, ["end-turn"])
     resume = write_order(tmp_path / "blue.yaml", "blue", 3, ["hut: E12"])
+    # red's turn 5 of the base game: a tavern at B11 would cover blue's larger hall
+    covered = write_order(tmp_path / "tavern.yaml", "red", 5,
+                          ["build: {building: tavern, at: B11}"])
     corpus = orders_of_the_corpus()
     records: list[dict[str, Any]] = []
     commands: list[list[str | Path]] = [
         ["validate", *corpus, "--game", base], ["apply", base, *corpus, "--dry-run"],
         ["validate", conflict, resume, "--game", paused],
-        ["apply", paused, conflict, resume]]
+        ["apply", base, covered], ["apply", paused, conflict, resume]]
     for command in commands:
         records += json.loads(run(*command, "--format", "json").stdout)["orders"]
-    verdicts = [r for r in records if r["status"] != "unreadable"]
+    verdicts = [r for r in records if r["status"] not in ("unreadable", "invalid")]
     pairs = [pair for record in verdicts for pair in worded(record)]
     assert len(pairs) > 150
     assert [(said, again) for said, again in pairs if said != again] == []

@@ -102,7 +102,7 @@ def test_an_order_refused_whole_changes_nothing_and_is_not_recorded() -> None:
 @pytest.mark.parametrize(("changed", "status", "rule", "code"), [
     ({"game": "other"}, "refused", "game", 1),
     ({"player": "green"}, "refused", "player", 1),
-    ({"turn": 2}, "stale", "turn", 3),
+    ({"turn": 2}, "not-yet", "turn", 1),  # a later turn has not begun: not stale
 ])
 def test_the_envelope_is_checked_before_any_action(changed: dict[str, Any], status: str,
                                                    rule: str, code: int) -> None:
@@ -144,7 +144,7 @@ def test_an_old_order_sent_again_is_a_duplicate_not_stale() -> None:
     again, verdict = apply_order(game, order("red", "gold"), NOW)
     assert (verdict.status, verdict.exit_code) == ("duplicate", 0) and again is game
     _, verdict = apply_order(game, order("red", "end-turn"), NOW)
-    assert (verdict.status, verdict.exit_code) == ("stale", 3)
+    assert (verdict.status, verdict.exit_code) == ("stale", 1)
 
 
 def test_an_order_refused_before_may_be_sent_again_and_is_judged_anew() -> None:
@@ -167,7 +167,7 @@ def test_a_paused_order_goes_on_by_itself_when_the_other_player_answers() -> Non
     queued = game.state.queued
     assert queued is not None and (queued.player, queued.entry) == ("red", 1)
     _, conflict = apply_order(game, order("red", "end-turn"), NOW)
-    assert (conflict.status, conflict.exit_code) == ("conflict", 3)
+    assert (conflict.status, conflict.exit_code) == ("conflict", 1)
     game, verdict = apply_order(game, order("blue", "hut: E12"), NOW)
     assert verdict.status == "applied" and [p.player for p in verdict.parts] == ["blue", "red"]
     assert verdict.parts[1].applied == ["gold"] and verdict.parts[1].ended_turn
@@ -211,5 +211,6 @@ def test_validation_refuses_what_apply_refuses() -> None:
 def test_validation_against_a_position_checks_player_and_turn() -> None:
     pos = hut_table()
     assert validate_on_position(pos, order("red", "gold")).status == "valid"
-    assert validate_on_position(pos, order("red", "gold", turn=4)).status == "stale"
+    assert validate_on_position(pos, order("red", "gold", turn=4)).status == "not-yet"
+    assert validate_on_position(pos, order("red", "gold", turn=0)).status == "stale"
     assert validate_on_position(pos, order("green", "gold")).rule == "player"

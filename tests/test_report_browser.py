@@ -2,9 +2,10 @@
 
 One Chromium per test process (tests/support/chromium.py) loads each chosen report at a desktop
 and a phone width, takes a screenshot and reads the DOM it built. The screenshot must not be blank
-(many colours, ink over much of the page) and the DOM must hold the board's SVG with one cell
-per city square. Skipped, with the reason, only when no Chromium is installed and ``CI`` is not
-set; ``.ci/run`` installs Debian's chromium.
+(many colours, ink over much of the page), the DOM must hold the board's SVG with one cell
+per city square, and the page must be no wider than the window at either width (nothing to
+scroll sideways, on a phone of 400 px either). Skipped, with the reason, only when no Chromium
+is installed and ``CI`` is not set; ``.ci/run`` installs Debian's chromium.
 
 Every report is one template filled in; what changes the page a browser lays out is which
 sections it has (the seed at the set-up and the end, the choices and the order template for the
@@ -42,6 +43,7 @@ CHOSEN = {
     0: "the set-up: seed and secret, the first order template, every reader",
     1: "the ship's row to choose",
     6: "the pirate's row to choose",
+    15: "a build that would remove another player's hut (a removal warning)",
     16: "a hut to place",
     18: "a church tile to keep",
     34: "cards to discard",
@@ -115,6 +117,8 @@ def test_the_chosen_reports_render_in_chromium(demo_folder: Path, browser: Chrom
         dom = browser.render(page, WIDTHS[width], HEIGHT, shot)
         assert_not_blank(shot)
         assert_board_in_dom(dom, 3, page)
+        # nothing to scroll sideways: tables stack per player, the order template wraps
+        assert browser.page_width() <= WIDTHS[width], (page, width, browser.page_width())
 
 
 def test_the_chosen_steps_cover_every_kind_of_page(demo_folder: Path) -> None:

@@ -24,6 +24,7 @@ from pbem.report import Report, ReportInput, Step, report_model
 from pbem.report.formats import render_as
 from tests.support.leak import SEED_MARKER, Race, disguise, disguise_step, play
 from tests.support.quick import quick_sample
+from tests.support.tables import piece, table
 
 
 def report(pos: Position, viewer: str, recent: list[Step], race: Race) -> Report:
@@ -95,3 +96,30 @@ def test_S7_the_disguise_is_seen_when_it_touches_what_the_reader_knows() -> None
     assert report(pos, "blue", [told], race) == report(
         pos, "blue", [replace(told, events=[Event("draw", drawn.public,
                                                   {"red": {"cards": ["blue"]}})])], race)
+
+
+def test_S7_the_reference_church_area_and_choice_notes_tell_no_hidden_tile() -> None:
+    """The sections made from the engine's previews: what a church tile will remove names every
+    square still to come, never the tile on top of the stack; the areas of the two tiles seen
+    (C2) are in their keeper's report alone; a wall tile's draw is a count."""
+    board = [piece("church", "C8", tile=5), piece("shop", "B6", "blue"),
+             piece("well", "E2", "blue", cubes=0)]
+    models = []
+    for stack in ([4, 1, 2, 3, 6, 7, 8, 9], [9, 8, 7, 6, 4, 3, 2, 1]):
+        pos = table(board=board, hands={"red": {"gold": 9}}, church_stack=stack)
+        models.append(report(pos, "red", [], []).model)
+    assert models[0] == models[1]
+    notes = [i["note"] for g in models[0]["choices"]["groups"] for i in g["items"]
+             if i["text"] == "church"]
+    assert notes == ["costs 7 gold; the tile drawn lands on one of the church squares still to "
+                     "come and removes what stands there, which may be the shop of Bob (blue) "
+                     "on B6"]
+    assert "wall tile 1: you draw 1 influence card" in json.dumps(models[0]["choices"])
+    assert models[0]["reference"]["buildings"][0]["kind"] == "shop"
+    assert "B6 (1)" in models[0]["board"]["church"]["text"]
+    seen = table(board=[], pending=[{"player": "red", "decision": "keep-church",
+                                     "options": [1, 9]}])
+    keeper = json.dumps(report(seen, "red", [], []).model)
+    other = json.dumps(report(seen, "blue", [], []).model)
+    assert "the church will cover C8, D8, E8" in keeper
+    assert "the church will cover" not in other

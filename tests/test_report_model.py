@@ -46,8 +46,10 @@ def waiting(pos: Position, viewer: str) -> str:
 
 def test_header_during_the_active_players_phases() -> None:
     """The reader the game waits for reads his phase; the others read who is playing."""
-    build = table(phase="build", builds=1)
+    build = table(phase="build", builds=1, hands={"red": {"gold": 2}})  # a wall tile
     assert waiting(build, "red") == "It is your move: phase 2, build (1 of 2 builds done)."
+    assert waiting(table(phase="build", builds=1), "red") == (  # nothing to build with 0 gold
+        "It is your move: phase 3, place a permit or take 2 gold (nothing can be built now).")
     assert waiting(build, "blue") == (
         "Nothing from you: Anna (red) is playing phase 2, build (1 of 2 builds done).")
     assert waiting(build, "public") == (
@@ -112,10 +114,14 @@ def test_header_when_the_game_is_over() -> None:
     model = model_of(won(), "blue", deadline="Your orders are due by Wed 9 Dec 2026.")
     assert model["header"]["waiting"] == (
         "The game is over: Anna (red) has won with all 10 cubes on the board.")
-    assert model["header"]["turn_line"] == "Turn 1: the game is over; Anna (red) won."
+    assert model["header"]["turn_line"] == "Turn 1, the last."
     assert model["header"]["deadline"] is None
     assert model["game"]["over"] and model["game"]["winner"] == "red"
     assert model_of(won(), "red")["order"] is None
+    red = model["table"]["players"][0]  # the winner is named once, and not "to play"
+    assert (red["colour"], red["active"], red["winner"]) == ("red", False, True)
+    assert "(to play)" not in render_text(model) and "W Anna (red)" in render_text(model)
+    assert render_text(model).count("The game is over") == 1
 
 
 # The table ----------------------------------------------------------------------------------

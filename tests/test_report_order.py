@@ -1,14 +1,15 @@
-"""The pre-filled order file: each action line, once uncommented, is a valid, legal order.
+"""The pre-filled order file: each action line, once uncommented, is a valid, legal order, and
+together with the lines to edit it offers every legal action.
 
 Over many positions of self-play games, every commented action line of the reader's order file
 is uncommented alone; the file must pass the strict YAML reader and the order schema, and its
 action must parse to one of the reader's legal actions (``wait`` is the processing layer's).
+The list of choices names every legal action once, each line with the actions it stands for.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import product
 from typing import Any
 
 import pytest
@@ -27,7 +28,8 @@ from pbem.elasund import (
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import load_yaml_with_marks
 from pbem.report import ReportInput, report_model
-from pbem.report.options import GROUP_CAP, yaml_scalar
+from pbem.report.options import parts, yaml_scalar
+from pbem.report.order_template import FULL_LIST
 from tests.support.tables import piece, table
 
 ACTION_LINE = "#  - "
@@ -76,37 +78,21 @@ def check_every_line(pos: Position, viewer: str, open_game: bool = False) -> int
             assert parse_action(entry) in legal, line
         checked += 1
     assert checked == order["shown"]
-    assert checked == order["total"] or "more here" in order["text"]
+    assert checked == order["total"] or "one line for" in order["text"]
     return checked
 
 
 def listed(item: dict[str, Any]) -> set[Action]:
-    """The actions one line of the choices stands for, read back from its words.
-
-    ``permit value 0/2, pay red, at: A2 B2`` stands for four permits; ``pirate: 3 4`` for two
-    answers; ``end-turn: ...`` and ``wait: ...`` for themselves.
-    """
-    text, values = item["text"], item["values"]
-    keyword, _, rest = text.partition(" ")
-    if keyword.endswith(":"):
-        keyword = keyword[:-1]
-        if keyword == "wait":
-            return set()
-        return {Action.parse(keyword)} if not values else {
-            Action.parse(f"{keyword}: {value}") for value in values}
-    if not rest:
-        return {Action.parse(keyword)}
-    parts = rest.split(", ")
-    vary = parts.pop()[:-1]
-    keys = [part.split(" ", 1)[0] if " " in part else "building" for part in parts]
-    options = [part.split(" ", 1)[1].split("/") if " " in part else [part] for part in parts]
-    found = set()
-    for combo in product(*options):
-        for value in values:
-            args = {**dict(zip(keys, combo, strict=True)), vary: value}
-            found.add(parse_action({keyword: {k: int(v) if v.isdigit() else v
-                                              for k, v in args.items()}}))
-    return found
+    """The actions one line of the choices stands for: its ``actions``, each of which its words
+    say (``permit value 0/2, pay red, at: A2 B2`` stands for four permits)."""
+    actions = {Action.parse(text) for text in item["actions"]}
+    for action in actions:
+        keyword, fixed, _, value = parts(action)
+        assert item["text"].startswith(keyword), (action, item)
+        assert value is None or value in item["values"], (action, item)
+        for _, shown in fixed:
+            assert shown in item["text"], (action, item)
+    return actions
 
 
 def check_choices(pos: Position, viewer: str) -> None:
@@ -120,6 +106,8 @@ def check_choices(pos: Position, viewer: str) -> None:
     legal = legal_actions(pos, viewer)
     assert sorted(map(repr, shown)) == sorted(map(repr, legal))
     assert choices["count"] == len(legal) + (viewer == pos.active)
+    assert all(len(item["actions"]) == len(set(item["actions"])) for group in choices["groups"]
+               for item in group["items"])
 
 
 def positions(seed: int, players: int, steps: int) -> list[Position]:
@@ -194,21 +182,33 @@ def test_the_standing_example_is_valid_once_uncommented() -> None:
     data = read_order("\n".join(lines).replace("YOUR-SECRET", "s") + "\n")
     assert data["standing"]["discard"] == ["gold", "red", "blue", "green"]
     assert len(data["standing"]["hut"]) == 2
+    assert data["standing"]["shortage"] == ["red", "blue", "green"]
+    assert "keep-church" not in data["standing"]  # red cannot build a church tile here
 
 
-def test_long_lists_are_capped_per_group_and_say_where_the_rest_are() -> None:
-    """Many permit squares: a few lines per group in the file, all of them in the choices."""
+def test_many_permits_are_one_line_to_edit_with_every_value_listed_under_it() -> None:
+    """Many permit squares: one ready line per group in the file, the values it may take
+    listed under it, and every one of them among the choices; nothing left to "see above"."""
     pos = table(board=[], phase="permit", ship=5, hands={"red": {"gold": 9, "red": 2}})
     legal = [a.notation() for a in legal_actions(pos, "red")]
     model = report_model(ReportInput("g", {}, pos, "red", [], [], False)).model
     order, choices = model["order"], model["choices"]
-    permits = [line for line in order["text"].splitlines()
-               if line.startswith(ACTION_LINE + "permit")]
-    assert len(permits) <= GROUP_CAP < len([a for a in legal if a.startswith("permit")])
-    assert "more here: see the list of your choices above" in order["text"]
+    lines = order["text"].splitlines()
+    permits = [i for i, line in enumerate(lines) if line.startswith(ACTION_LINE + "permit")]
+    assert len(permits) == 2 < len([a for a in legal if a.startswith("permit")])
+    free, paid = permits
+    assert lines[free] == "#  - permit: {value: 0, at: A5}"
+    assert lines[free + 1].startswith("#      one line for 25 choices")
+    assert lines[free + 2:free + 4] == ["#        value 0, 1, 2, 3 or 4",
+                                        "#        at A5, B5, C5, D5 or E5"]
+    assert lines[paid] == "#  - permit: {value: 0, at: A2, pay: red}"
+    assert "more here" not in order["text"] and "pbem options GAME --player red" in order[
+        "text"]
     assert choices["count"] == len(legal) + 1  # and wait
     # all five values fit the same free squares of row 5: one line lists them
     row5 = [i for g in choices["groups"] for i in g["items"]
             if i["text"] == "permit value 0/1/2/3/4, at:"]
     assert row5 and row5[0]["values"] == ["A5", "B5", "C5", "D5", "E5"]
+    assert row5[0]["note"] == "costs the permit's value in gold"
+    assert FULL_LIST < 25
     check_choices(pos, "red")

@@ -21,7 +21,17 @@ from pbem.history import Seat, create_game
 from pbem.process import apply_order
 from pbem.report.sentences import Names, sentence
 from pbem.verdict import Verdict
-from tests.support.tables import act, kinds, permit, piece, public, refused, table
+from tests.support.tables import (
+    act,
+    kinds,
+    legal,
+    permit,
+    piece,
+    public,
+    refused,
+    table,
+    waiting_for,
+)
 
 NOW = "2026-12-03T10:00:00Z"
 SEATS = [Seat("red", "Anna"), Seat("blue", "Bruno")]
@@ -289,3 +299,69 @@ def test_C2_the_new_standing_answers_are_read_from_an_order_file() -> None:
                                           "keep-church": "spare-mine"}
     listed = read_order_text(text.replace("spare-mine", "[5, 4]"), "order.yaml")
     assert listed.standing is not None and listed.standing.keep_church == (5, 4)
+
+
+# Trade points lost after the cap (TP3) ----------------------------------------------------------
+
+def test_TP3_a_lost_building_takes_its_squares_points_even_past_the_cap() -> None:
+    """Section 14: 'A lost building takes away the points its trade squares are worth, even if
+    the track had stopped the gain at 11 ... a player who went from 10 to 11 with a 2-point
+    building goes back to 9 when he loses it.' Red's tavern on A2 (A2, A3: 2 points) takes
+    him from 10 to 11; blue's hall on A3 removes it, and red goes back to 9, not 10."""
+    pos = table(trade={"red": 10}, trade_cubes={3: ["red"], 5: ["red"], 7: ["red"], 9: ["red"]},
+                board=[permit(0, "A2"), permit(1, "B2"), permit(0, "A4", "blue"),
+                       permit(1, "B4", "blue"), permit(2, "A5", "blue")],
+                hands={"red": {"gold": 3}, "blue": {"gold": 5}}, dice=[[1, 2]])
+    built, events = act(pos, "red", "build: {building: tavern, at: A2}")
+    assert public(events, "trade") == [{"player": "red", "from": 10, "to": 11}]
+    assert built.trade_cubes[11] == ["red"]
+    blues_turn, _ = act(built, "red", "end-turn")
+    assert (blues_turn.active, blues_turn.phase) == ("blue", "build")
+    after, events = act(blues_turn, "blue", "build: {building: hall, at: A3}")
+    assert public(events, "removed") == [{"piece": "tavern", "at": "A2", "owner": "red"}]
+    assert {"player": "red", "from": 11, "to": 9} in public(events, "trade")
+    assert after.trade["red"] == 9 and 11 not in after.trade_cubes
+    assert public(events, "trade-cube-lost") == [{"player": "red", "space": 11}]
+
+
+def test_TP3_the_track_never_goes_below_0() -> None:
+    """'the marker never goes below 0': a 2-point shop lost at 1 point leaves red at 0."""
+    pos = table(trade={"red": 1}, board=[piece("shop", "A2"), permit(0, "A3", "blue"),
+                                         permit(1, "B3", "blue"), permit(2, "A4", "blue")],
+                hands={"blue": {"gold": 5}}, active="blue")
+    after, events = act(pos, "blue", "build: {building: hall, at: A2}")
+    assert {"player": "red", "from": 1, "to": 0} in public(events, "trade")
+    assert after.trade["red"] == 0
+
+
+# Huts never on permits (H1) ---------------------------------------------------------------------
+
+def test_H1_a_hut_never_goes_back_on_a_permit_not_even_its_owners() -> None:
+    """Section 14: 'A hut is never re-placed on any permit, its owner's own included.' Blue's
+    small hut is knocked down; the squares with blue's and red's permits are refused."""
+    pos = table(board=[piece("small-hut", "C4", "blue"), permit(0, "D4"),
+                       permit(2, "E11", "blue"), permit(1, "E12")],
+                hands={"red": {"gold": 1}})
+    after, _ = act(pos, "red", "build: {building: shop, at: C4}")
+    assert [(p.player, p.decision) for p in after.pending] == [("blue", "hut")]
+    for square in ("E11", "E12"):  # blue's own permit, and red's
+        assert refused(after, "blue", f"hut: {square}").rule == "H1"
+        assert f"hut: {square}" not in legal(after, "blue")
+    assert "hut: E10" in legal(after, "blue")
+
+
+# The wall reward is always drawn (W4) -----------------------------------------------------------
+
+@pytest.mark.parametrize(("tile", "cards"), [(1, 1), (5, 2)])
+def test_W4_the_wall_reward_is_drawn_without_asking(tile: int, cards: int) -> None:
+    """Section 14: 'The wall reward of W4 is always drawn': nobody is asked whether to take it,
+    the cards are in the builder's hand at once and the turn goes on."""
+    spaces = ["north-D", "north-C", "south-D", "south-C", "east-3"]
+    built = [{"piece": "wall", "at": spaces[k], "owner": "red", "tile": k + 1,
+              "cubes": 1 if k + 1 == 3 else 0} for k in range(tile - 1)]
+    pos = table(board=built, hands={"red": {"gold": 4}}, deck=["green", "blue", "red"])
+    after, events = act(pos, "red", f"wall: {{at: {spaces[tile - 1]}}}")
+    assert after.pending == [] and waiting_for(after) == ["red"]
+    assert after.hands["red"].influence == cards
+    assert public(events, "draw") == [{"player": "red", "count": cards, "reason": "wall"}]
+    assert "end-turn" in legal(after, "red")

@@ -176,7 +176,7 @@ def test_eight_different_orders_for_one_turn_one_wins_seven_are_stale(tmp_path: 
 
     winners = [o for o in outcomes if (o.code, o.status) == (0, "applied")]
     assert len(winners) == 1, outcomes
-    assert sorted((o.code, o.status) for o in outcomes if o not in winners) == [(3, "stale")] * 7
+    assert sorted((o.code, o.status) for o in outcomes if o not in winners) == [(1, "stale")] * 7
     assert recorded(game) == [digest_of(winners[0].order)]
     alone = base_game(tmp_path / "alone")
     assert run("apply", alone, winners[0].order).exit_code == 0

@@ -214,7 +214,7 @@ def test_verify_dice_holds_the_record_against_the_reports(example: Path, demo_fo
     record = tmp_path / "dice.json"
     run("verify", example, "--export-rolls", record)
     reports = tmp_path / "reports"
-    shutil.copytree(demo_folder / "reports" / "step-0002-turn-02", reports / "step-2")
+    shutil.copytree(demo_folder / "reports" / "step-0002-turn-03", reports / "step-2")
     assert script(record, "--reports", reports).returncode == 0
     report = reports / "step-2" / "public.json"
     data = json.loads(report.read_text(encoding="utf-8"))

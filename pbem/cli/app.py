@@ -24,10 +24,12 @@ from typer.models import CommandInfo, TyperInfo
 HELP = """pbem runs games of Elasund: The First City of Catan by email, git or files.
 
 A game master keeps one game file; players send order files; pbem checks each order against
-the rules, applies it, saves the game and writes every player a report of what he may see.
-Start with 'pbem demo', then 'pbem new GAME --players red,blue,green'. Exit codes: 0 done,
-1 an order refused, 2 a usage error or unreadable file, 3 stale or locked, 4 saved but a
-report not written (apply the same order again), 75 mail: try again later, 70 a bug.
+the rules, applies it, saves the game and writes every player a report of what they may see.
+Start with 'pbem demo', then 'pbem new GAME --players red,blue,green'. Exit codes, the same
+for every command: 0 done; 1 a player's order is wrong (its form, turn or rules: tell the
+player); 2 your command is wrong (usage, a file that cannot be read, a damaged game file); 3
+busy, the game is locked: try again; 4 saved but a report not written (apply the same order
+again); 75 mail: try again later; 70 a bug.
 """
 
 
@@ -46,16 +48,18 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                     "create the game, apply every example order, write every report, and say "
                     "where to look. Needs no set-up."),
     "new": Command("game_cmds", "new", "Create a game: set up the table, roll for the first "
-                   "player, make his first roll and write the first reports (each player's "
-                   "secret is in his own first report only)."),
+                   "player, make their first roll and write the first reports (each player's "
+                   "secret is in their own first report only)."),
     "validate": Command("check_cmds", "validate", "Check order files without applying them: "
                         "their form alone, or also the envelope and the rules against a game "
                         "or a position. Steps that depend on a card not yet drawn are \"checked "
                         "when processed\", so this never reveals hidden cards. Exit 0 all "
-                        "valid, 1 any invalid."),
+                        "valid, 1 a player's order is not (its form, turn or rules), 2 your "
+                        "command is wrong (a file that cannot be read)."),
     "apply": Command("game_cmds", "apply", "Process orders: check each against the rules, apply "
                      "it, save the game and write every player's report. Exit 0 all applied, 1 "
-                     "an action refused, 3 stale or conflicting, 2 an unreadable file."),
+                     "a player's order refused (its form, turn or rules), 2 your command is "
+                     "wrong (an order file that cannot be read), 3 the game is busy."),
     "status": Command("view_cmds", "status", "Whose turn it is, what the game waits for and "
                       "from whom, and the deadline."),
     "show": Command("view_cmds", "show", "The board and the table as text, as a player (or the "

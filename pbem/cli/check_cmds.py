@@ -14,12 +14,13 @@ from pbem.cli.common import (
     handled,
     now,
     read_game,
+    unread_status,
     verdict_lines,
 )
 from pbem.files.errors import InputError
 from pbem.files.order import Order, order_files, read_order, read_order_form
 from pbem.messages.message import Message
-from pbem.verdict import Verdict
+from pbem.verdict import EXIT_CODES, Verdict
 
 if TYPE_CHECKING:  # checking the rules loads the engine; checking the form alone does not
     from pbem.elasund.position import Position
@@ -42,7 +43,8 @@ def validate(
 ) -> None:
     """Check order files without applying them: their form alone, or also the envelope and the
     rules against a game or a position. Steps that depend on a card not yet drawn are "checked
-    when processed", so this never reveals hidden cards. Exit 0 all valid, 1 any invalid."""
+    when processed", so this never reveals hidden cards. Exit 0 all valid, 1 a player's order
+    is not (its form, turn or rules), 2 your command is wrong (a file that cannot be read)."""
     with handled():
         check_format(output, ("text", "json"))
         if game is not None and position is not None:
@@ -55,6 +57,7 @@ def validate(
         checked = _check_all(files, target, against, game)
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
+        code = max((EXIT_CODES[r["status"]] for r in results), default=0)
         summary = (
             f"{len(results)} order file(s) checked: {len(results) - invalid} valid, "
             f"{invalid} invalid"
@@ -73,7 +76,7 @@ def validate(
                 for line in lines:
                     typer.echo(line)
             typer.echo(summary)
-        raise typer.Exit(1 if invalid else 0)
+        raise typer.Exit(code)
 
 
 def _check_all(files: list[Path], game: Game | None, position: Position | None,
@@ -125,7 +128,8 @@ def _result(order: Order | tuple[Path, InputError], game: Game | None,
 
 
 def _unreadable(file: Path, error: InputError) -> tuple[dict[str, Any], list[str]]:
-    return {"file": str(file), "status": "unreadable", "message": str(error)}, [str(error)]
+    record = {"file": str(file), "status": unread_status(error), "message": str(error)}
+    return record, [str(error)]
 
 
 def _position(path: Path) -> Position:

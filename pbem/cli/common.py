@@ -1,10 +1,11 @@
 """What every command shares: turning failures into one line and an exit code, output, time.
 
-Exit codes (docs/orders.md, "Exit codes"): 0 success; 1 an order or action refused or
-invalid; 2 a usage error or an unreadable or invalid input file; 3 stale, conflicting or locked;
-4 the game saved but a report not written (the same order again writes it); 75 the mail
-commands only, try again later; 70 an internal error (a bug), always with a one-line message
-and never a traceback.
+Exit codes (docs/orders.md, "Exit codes"): 0 success; 1 the player's order is wrong (its form,
+its envelope, its turn or the rules: the message is for the player); 2 the game master's command
+is wrong (a usage error, a file named that cannot be read, a game or position file that is not
+valid); 3 busy: the game is locked by another pbem at work, try again; 4 the game saved but a
+report not written (the same order again writes it); 75 the mail commands only, try again later;
+70 an internal error (a bug), always with a one-line message and never a traceback.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # the engine, the game file and the process load only where u
     from pbem.elasund.position import Position
     from pbem.files.game import Game
 
-OK, REFUSED, USAGE, STALE, UNREPORTED, INTERNAL = 0, 1, 2, 3, 4, 70
+OK, REFUSED, USAGE, BUSY, UNREPORTED, INTERNAL = 0, 1, 2, 3, 4, 70
 GAME_ARG = typer.Argument(..., metavar="GAME", help="The game file, e.g. games/harbour/game.yaml.")
 
 
@@ -60,7 +61,7 @@ def handled() -> Iterator[None]:
     except InputError as error:
         _fail(str(error), USAGE)
     except GameLocked as error:
-        _fail(str(error), STALE)
+        _fail(str(error), BUSY)
     except ReplayMismatch as error:
         _fail(str(error), USAGE)
     except HistoryError as error:
@@ -102,6 +103,13 @@ def _rule_error(error: Exception) -> RuleError | None:
     if errors is not None and isinstance(error, errors.RuleError):
         return cast("RuleError", error)
     return None
+
+
+def unread_status(error: InputError) -> str:
+    """``invalid`` for an order file whose content is wrong (not YAML, not an order's form: the
+    player's), ``unreadable`` for one that cannot be read at all (missing, a folder, a link:
+    the command's); an ``InputError`` without a line is of the whole file."""
+    return "invalid" if error.line > 0 else "unreadable"
 
 
 def _fail(message: str, code: int) -> None:

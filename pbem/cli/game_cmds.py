@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +12,6 @@ import typer
 from pbem.cli.common import (
     GAME_ARG,
     OK,
-    USAGE,
     Failure,
     check_format,
     echo_json,
@@ -20,6 +20,7 @@ from pbem.cli.common import (
     read_game,
     require_game,
     start_position,
+    unread_status,
     verdict_lines,
 )
 from pbem.cli.deadline_opts import (
@@ -36,6 +37,8 @@ from pbem.cli.deadline_opts import (
 )
 from pbem.files.errors import InputError
 from pbem.files.order import order_files, read_order
+from pbem.messages import say
+from pbem.verdict import EXIT_CODES, Verdict
 
 if TYPE_CHECKING:
     from pbem.history import Seat
@@ -110,8 +113,8 @@ def new(
     days: str = DAYS_OPT, civil_disorder_after: int | None = DISORDER_OPT,
     absences: int | None = ABSENCES_OPT,
 ) -> None:
-    """Create a game: set up the table, roll for the first player, make his first roll and
-    write the first reports (each player's secret is in his own first report only)."""
+    """Create a game: set up the table, roll for the first player, make their first roll and
+    write the first reports (each player's secret is in their own first report only)."""
     with handled():
         _check_seed(seed, open_game, force_seed)
         from pbem.files.game_file import save_game
@@ -157,8 +160,8 @@ def new(
             f"{pos.turn}, {pos.active} to play"
         )
         typer.echo(
-            f"first reports in {out}/ (each player's secret is in his own report; "
-            "send each player his file)"
+            f"first reports in {out}/ (each player's secret is in their own report; "
+            "send each player their file)"
             if keys
             else f"first reports in {out}/"
         )
@@ -257,8 +260,8 @@ def apply(
     output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
 ) -> None:
     """Process orders: check each against the rules, apply it, save the game and write every
-    player's report. Exit 0 all applied, 1 an action refused, 3 stale or conflicting, 2 an
-    unreadable file."""
+    player's report. Exit 0 all applied, 1 a player's order refused (its form, turn or rules),
+    2 your command is wrong (an order file that cannot be read), 3 the game is busy."""
     with handled():
         check_format(output, ("text", "json"))
         files = order_files(orders)
@@ -275,7 +278,7 @@ def apply(
             for line in results[2]:
                 typer.echo(line)
             if dry_run:
-                typer.echo("dry run: nothing was saved and no report was written")
+                typer.echo(say("dry-run-done"))
         raise typer.Exit(results[0])
 
 
@@ -290,20 +293,30 @@ def _apply_all(
         try:
             order = read_order(file)
         except InputError as error:
-            code = max(code, USAGE)
-            records.append({"file": str(file), "status": "unreadable", "message": str(error)})
+            status = unread_status(error)
+            code = max(code, EXIT_CODES[status])
+            records.append({"file": str(file), "status": status, "message": str(error)})
             lines.append(str(error))
             continue
         received = receive_order(path, current, order, reports, now(), dry_run=dry_run)
         current, verdict = received.game, received.verdict
         code = max(code, verdict.exit_code)
         records.append(verdict.to_data())
-        lines.extend(verdict_lines(verdict))
+        lines.extend(verdict_lines(dry_run_verdict(verdict) if dry_run else verdict))
         if received.reports is not None:
             lines.append(f"  reports: {received.reports}/")
         if received.completed is not None:
             lines.append(f"  reports completed: {received.completed}/")
     return code, records, lines
+
+
+def dry_run_verdict(verdict: Verdict) -> Verdict:
+    """The verdict as a dry run words it: what ``apply`` would do, not what it did."""
+    if verdict.status == "valid":
+        return replace(verdict, status=say("dry-run-would-apply"))
+    if verdict.status == "refused":
+        return replace(verdict, status=say("dry-run-would-refuse"))
+    return verdict  # stale, a repeat...: nothing would be applied either way
 
 
 def undo_cmd(

@@ -99,7 +99,7 @@ def init(
                        f"and the CI secret {KEY_VARIABLE}): {key_text}")
         for colour, secret in created.secrets.items():
             typer.echo(f"secret of {colour}: {secret}")
-        typer.echo("  shown this once: pass each player his secret privately")
+        typer.echo("  shown this once: pass each player their secret privately")
 
 
 @git_app.command("process")

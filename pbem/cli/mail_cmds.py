@@ -147,7 +147,7 @@ def fetch(
 def resend(
     game: Path = GAME_ARG,
     player: str = typer.Option(..., "--player", metavar="COLOUR",
-                               help="The player who gets his latest report again."),
+                               help="The player who gets their latest report again."),
     outbox: Path | None = OUTBOX_OPT,
     reports: Path | None = REPORTS_OPT,
 ) -> None:

@@ -13,12 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pbem.elasund.actions import Action
 from pbem.elasund.events import GM, PUBLIC, Event
 from pbem.elasund.pieces import NEUTRALS
 from pbem.elasund.position import Hand, Pending, Piece, Position, piece_key
+
+if TYPE_CHECKING:  # the rules the previews use load when a view is made
+    from pbem.elasund.preview import Preview
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")
@@ -122,6 +125,7 @@ class View:
     asked: tuple[Decision, ...]  # the decisions that can be answered now
     legal: tuple[Action, ...]  # the reader's legal actions now; none unless the game waits for him
     hidden: Hidden | None  # the game master's view only
+    previews: Mapping[Action, Preview]  # what each legal action will do, as the reader may know
 
     @property
     def is_over(self) -> bool:
@@ -149,11 +153,13 @@ def view_for(pos: Position, viewer: str) -> View:
     own remain.
     """
     from pbem.elasund.engine import answerable, legal_actions, waiting_for
+    from pbem.elasund.preview import previews
 
     gm = viewer == GM
     if not gm and viewer != PUBLIC and viewer not in pos.players:
         raise ValueError(f"unknown viewer {viewer!r}")
     waiting = tuple(waiting_for(pos))
+    legal = tuple(legal_actions(pos, viewer)) if viewer in waiting else ()
     return View(
         viewer=viewer, players=tuple(pos.players), turn=pos.turn, active=pos.active,
         phase=pos.phase, builds=pos.builds, ship=pos.ship, pirate=pos.pirate, winner=pos.winner,
@@ -161,8 +167,8 @@ def view_for(pos: Position, viewer: str) -> View:
         board=tuple(sorted(pos.board, key=piece_key)), table=_table(pos, viewer),
         pending=tuple(_decision(p, viewer) for p in pos.pending), waiting_for=waiting,
         asked=tuple(_decision(p, viewer) for p in answerable(pos)),
-        legal=tuple(legal_actions(pos, viewer)) if viewer in waiting else (),
-        hidden=_hidden(pos) if gm else None,
+        legal=legal, hidden=_hidden(pos) if gm else None,
+        previews=_frozen(previews(pos, viewer, legal)) if legal else _frozen({}),
     )
 
 

@@ -13,11 +13,11 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:13346:2b07037b "
-    "order.schema.json:11268:d562e653 "
-    "output.schema.json:8516:e7c3f3ce "
+    "game.schema.json:13350:dda4a535 "
+    "order.schema.json:11270:2ff1fd94 "
+    "output.schema.json:8698:cc3e0581 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:12308:cc8e3005"
+    "report.schema.json:16023:8c487be5"
 )
 
 
@@ -108,7 +108,7 @@ def _c4(x: Any) -> bool:
     """report.schema.json"""
     if not (isinstance(x, dict)):
         return False
-    if "format" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
+    if "format" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "reference" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
         return False
     for k, v in x.items():
         if not _P3.get(k, _never)(v):
@@ -173,7 +173,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c58(v):
+        if not _c59(v):
             return False
     return True
 
@@ -207,7 +207,7 @@ def _c14(x: Any) -> bool:
     if len(x) < 1:
         return False
     for v in x:
-        if not _c66(v):
+        if not _c67(v):
             return False
     return True
 
@@ -256,7 +256,7 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c67(v):
+            if not _c68(v):
                 return False
     return True
 
@@ -367,7 +367,7 @@ def _c29(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c80(v):
+        if not _c81(v):
             return False
     return True
 
@@ -399,7 +399,7 @@ def _c32(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c86)(v):
+        if not _P12.get(k, _c87)(v):
             return False
     return True
 
@@ -412,7 +412,7 @@ def _c33(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c87)(v):
+        if not _P13.get(k, _c88)(v):
             return False
     return True
 
@@ -422,7 +422,7 @@ def _c34(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c88(v):
+        if not _c89(v):
             return False
     return True
 
@@ -432,10 +432,10 @@ def _c35(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c89(k):
+        if not _c90(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c90)(v):
+        if not _P14.get(k, _c91)(v):
             return False
     return True
 
@@ -449,7 +449,7 @@ def _c36(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c91(v):
+        if not _c92(v):
             return False
     return True
 
@@ -473,7 +473,7 @@ def _c38(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c91)(v):
+        if not _P15.get(k, _c92)(v):
             return False
     return True
 
@@ -485,7 +485,7 @@ def _c39(x: Any) -> bool:
     if len(x) > 39:
         return False
     for v in x:
-        if not _c92(v):
+        if not _c93(v):
             return False
     return True
 
@@ -509,7 +509,7 @@ def _c41(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c93)(v):
+        if not _P16.get(k, _c94)(v):
             return False
     return True
 
@@ -519,7 +519,7 @@ def _c42(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c94(v):
+        if not _c95(v):
             return False
     return True
 
@@ -529,7 +529,7 @@ def _c43(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c95(v):
+        if not _c96(v):
             return False
     return True
 
@@ -600,7 +600,7 @@ def _c49(x: Any) -> bool:
 
 def _c50(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c98, _c99,) if c(x)) != 1:
+    if sum(1 for c in (_c99, _c100,) if c(x)) != 1:
         return False
     return True
 
@@ -620,7 +620,7 @@ def _c52(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c100(v):
+        if not _c101(v):
             return False
     return True
 
@@ -629,7 +629,7 @@ def _c53(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "ship" not in x or "pirate" not in x or "changed" not in x:
+    if "text" not in x or "ship" not in x or "pirate" not in x or "ship_text" not in x or "changed" not in x or "church" not in x:
         return False
     for k, v in x.items():
         if not _P21.get(k, _never)(v):
@@ -641,7 +641,7 @@ def _c54(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
         return False
     for k, v in x.items():
         if not _P22.get(k, _never)(v):
@@ -650,20 +650,27 @@ def _c54(x: Any) -> bool:
 
 
 def _c55(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c98, _c108,) if c(x)) != 1:
+    """report.schema.json#/properties/reference"""
+    if sum(1 for c in (_c99, _c110,) if c(x)) != 1:
         return False
     return True
 
 
 def _c56(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c98, _c109,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c99, _c111,) if c(x)) != 1:
         return False
     return True
 
 
 def _c57(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c99, _c112,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c58(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -675,7 +682,7 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
+def _c59(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -687,7 +694,7 @@ def _c58(x: Any) -> bool:
     return True
 
 
-def _c59(x: Any) -> bool:
+def _c60(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -696,7 +703,7 @@ def _c59(x: Any) -> bool:
     return True
 
 
-def _c60(x: Any) -> bool:
+def _c61(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -705,7 +712,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c62(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -717,14 +724,14 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/clock"""
     if not (isinstance(x, dict)):
         return False
@@ -736,7 +743,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -749,7 +756,7 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -759,7 +766,7 @@ def _c65(x: Any) -> bool:
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
@@ -771,16 +778,16 @@ def _c66(x: Any) -> bool:
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c129(x) if _c7(x) else _c130(x)):
+    if not (_c132(x) if _c7(x) else _c133(x)):
         return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -789,12 +796,12 @@ def _c68(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c95(v):
+        if not _c96(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -803,12 +810,12 @@ def _c69(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c131(v):
+        if not _c134(v):
             return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -817,46 +824,46 @@ def _c70(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c93(v):
             return False
-    return True
-
-
-def _c71(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c132, _c133,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c72(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c135, _c136,) if c(x)) != 1:
         return False
-    for v in x:
-        if not _c134(v):
-            return False
     return True
 
 
 def _c73(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c137(v):
+            return False
+    return True
+
+
+def _c74(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c135(v):
+        if not _c138(v):
             return False
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -870,14 +877,14 @@ def _c75(x: Any) -> bool:
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c98,)):
+    if not any(c(x) for c in (_c15, _c99,)):
         return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -890,7 +897,7 @@ def _c77(x: Any) -> bool:
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
@@ -903,7 +910,7 @@ def _c78(x: Any) -> bool:
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -913,7 +920,7 @@ def _c79(x: Any) -> bool:
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -922,56 +929,56 @@ def _c80(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c138(v):
+        if not _c141(v):
             return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c140(x) if _c139(x) else _c141(x)):
+    if not (_c143(x) if _c142(x) else _c144(x)):
         return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -982,7 +989,7 @@ def _c87(x: Any) -> bool:
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
@@ -991,19 +998,19 @@ def _c88(x: Any) -> bool:
     for k, v in x.items():
         if not _P32.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c145, _c146, _c147,)):
+    if not all(c(x) for c in (_c148, _c149, _c150,)):
         return False
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -1013,7 +1020,7 @@ def _c90(x: Any) -> bool:
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1024,7 +1031,7 @@ def _c91(x: Any) -> bool:
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1033,17 +1040,17 @@ def _c92(x: Any) -> bool:
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c148(v):
+        if not _c151(v):
             return False
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
@@ -1055,7 +1062,7 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1064,7 +1071,7 @@ def _c95(x: Any) -> bool:
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1073,21 +1080,21 @@ def _c96(x: Any) -> bool:
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c98, _c15,) if c(x)) != 1:
+    if sum(1 for c in (_c99, _c15,) if c(x)) != 1:
         return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
@@ -1099,7 +1106,7 @@ def _c99(x: Any) -> bool:
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
@@ -1111,28 +1118,11 @@ def _c100(x: Any) -> bool:
     return True
 
 
-def _c101(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c152(v):
-            return False
-    return True
-
-
 def _c102(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c98, _c153,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c103(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """report.schema.json#/$defs/church-area"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P36.get(k, _never)(v):
@@ -1140,11 +1130,28 @@ def _c103(x: Any) -> bool:
     return True
 
 
+def _c103(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c157(v):
+            return False
+    return True
+
+
 def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c99, _c158,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c105(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P37.get(k, _never)(v):
@@ -1152,53 +1159,53 @@ def _c104(x: Any) -> bool:
     return True
 
 
-def _c105(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+def _c106(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    for k, v in x.items():
-        if not _P38.get(k, _c27)(v):
-            return False
-    return True
-
-
-def _c106(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
-    for v in x:
-        if not _c155(v):
+    for k, v in x.items():
+        if not _P38.get(k, _never)(v):
             return False
     return True
 
 
 def _c107(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+    """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P39.get(k, _c7)(v):
+        if not _P39.get(k, _c27)(v):
             return False
     return True
 
 
 def _c108(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
-    if not (isinstance(x, dict)):
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
         return False
-    if "count" not in x or "groups" not in x:
-        return False
-    for k, v in x.items():
-        if not _P40.get(k, _never)(v):
+    for v in x:
+        if not _c159(v):
             return False
     return True
 
 
 def _c109(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
+    """report.schema.json#/$defs/table/properties/rules"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "shown" not in x or "total" not in x:
+    for k, v in x.items():
+        if not _P40.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c110(x: Any) -> bool:
+    """report.schema.json#/$defs/reference"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
         return False
     for k, v in x.items():
         if not _P41.get(k, _never)(v):
@@ -1206,7 +1213,31 @@ def _c109(x: Any) -> bool:
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c111(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P42.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c112(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+        return False
+    for k, v in x.items():
+        if not _P43.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c113(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1216,17 +1247,17 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c157(v):
+        if not _c162(v):
             return False
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c115(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1235,7 +1266,7 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c116(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1245,7 +1276,7 @@ def _c113(x: Any) -> bool:
     return True
 
 
-def _c114(x: Any) -> bool:
+def _c117(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1254,133 +1285,133 @@ def _c114(x: Any) -> bool:
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c118(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings"""
     if not (isinstance(x, dict)):
         return False
     if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
         return False
     for k, v in x.items():
-        if not _P42.get(k, _never)(v):
+        if not _P44.get(k, _never)(v):
             return False
-    return True
-
-
-def _c116(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/waits"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P43.get(k, _c163)(v):
-            return False
-    return True
-
-
-def _c117(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/turn-due"""
-    if sum(1 for c in (_c98, _c164,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c118(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/paused"""
-    if sum(1 for c in (_c165, _c98,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c119(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/missed"""
+    """game.schema.json#/$defs/clock/properties/waits"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P44.get(k, _c27)(v):
+        if not _P45.get(k, _c168)(v):
             return False
     return True
 
 
 def _c120(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent"""
-    if not (isinstance(x, dict)):
+    """game.schema.json#/$defs/clock/properties/turn-due"""
+    if sum(1 for c in (_c99, _c169,) if c(x)) != 1:
         return False
-    for k, v in x.items():
-        if not _P45.get(k, _c166)(v):
-            return False
     return True
 
 
 def _c121(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/paused"""
+    if sum(1 for c in (_c170, _c99,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/missed"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P46.get(k, _c27)(v):
+            return False
+    return True
+
+
+def _c123(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P47.get(k, _c171)(v):
+            return False
+    return True
+
+
+def _c124(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo", "deadline", "seat",)):
         return False
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c125(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/by"""
     if not (isinstance(x, str) and x in ("deadline", "stand-in",)):
         return False
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/bot"""
     if not (isinstance(x, dict)):
         return False
     if "name" not in x or "version" not in x:
         return False
     for k, v in x.items():
-        if not _P46.get(k, _never)(v):
+        if not _P48.get(k, _never)(v):
             return False
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/change"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/seats"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P47.get(k, _c10)(v):
+        if not _P49.get(k, _c10)(v):
             return False
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c167(v):
+        if not _c172(v):
             return False
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c124(v):
+        if not _c127(v):
             return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1389,7 +1420,7 @@ def _c129(x: Any) -> bool:
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1398,16 +1429,16 @@ def _c130(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c168(k):
+        if not _c173(k):
             return False
     for k, v in x.items():
-        c = _P48.get(k)
+        c = _P50.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1416,7 +1447,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1425,7 +1456,7 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1436,48 +1467,48 @@ def _c133(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c91(v):
+        if not _c92(v):
             return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c177, _c178,) if c(x)) != 1:
+    if sum(1 for c in (_c182, _c183,) if c(x)) != 1:
         return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P49.get(k, _never)(v):
+        if not _P51.get(k, _never)(v):
             return False
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/policy"""
     if not (isinstance(x, str) and x in ("pass", "stand-in", "wait",)):
         return False
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/players"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P50.get(k, _c179)(v):
+        if not _P52.get(k, _c184)(v):
             return False
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1488,7 +1519,7 @@ def _c138(x: Any) -> bool:
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1496,29 +1527,29 @@ def _c139(x: Any) -> bool:
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P51.get(k, _never)(v):
+        if not _P53.get(k, _never)(v):
             return False
     return True
 
 
-def _c141(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P52.get(k, _never)(v):
+        if not _P54.get(k, _never)(v):
             return False
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1527,7 +1558,7 @@ def _c142(x: Any) -> bool:
     return True
 
 
-def _c143(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1538,7 +1569,7 @@ def _c143(x: Any) -> bool:
     return True
 
 
-def _c144(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1549,28 +1580,28 @@ def _c144(x: Any) -> bool:
     return True
 
 
-def _c145(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c181(x) if _c180(x) else _c182(x)):
-        return False
-    return True
-
-
-def _c146(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c184(x) if _c183(x) else _always(x)):
-        return False
-    return True
-
-
-def _c147(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c186(x) if _c185(x) else _always(x)):
-        return False
-    return True
-
-
 def _c148(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0"""
+    if not (_c186(x) if _c185(x) else _c187(x)):
+        return False
+    return True
+
+
+def _c149(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1"""
+    if not (_c189(x) if _c188(x) else _always(x)):
+        return False
+    return True
+
+
+def _c150(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2"""
+    if not (_c191(x) if _c190(x) else _always(x)):
+        return False
+    return True
+
+
+def _c151(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1579,7 +1610,7 @@ def _c148(x: Any) -> bool:
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1588,62 +1619,48 @@ def _c149(x: Any) -> bool:
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c91(v):
-            return False
-    return True
-
-
-def _c151(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c187(v):
-            return False
-    return True
-
-
-def _c152(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P53.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c153(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P54.get(k, _never)(v):
+        if not _c92(v):
             return False
     return True
 
 
 def _c154(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    """report.schema.json#/$defs/step/properties/events"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c192(v):
+            return False
+    return True
+
+
+def _c155(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/first"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
     return True
 
 
-def _c155(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
+def _c156(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c193(v):
+            return False
+    return True
+
+
+def _c157(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1651,21 +1668,11 @@ def _c155(x: Any) -> bool:
     return True
 
 
-def _c156(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c189(v):
-            return False
-    return True
-
-
-def _c157(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c158(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P56.get(k, _never)(v):
@@ -1673,7 +1680,51 @@ def _c157(x: Any) -> bool:
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c159(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P57.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c160(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c195(v):
+            return False
+    return True
+
+
+def _c161(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c196(v):
+            return False
+    return True
+
+
+def _c162(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+        return False
+    for k, v in x.items():
+        if not _P58.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c163(x: Any) -> bool:
     """game.schema.json#/$defs/duration"""
     if not (isinstance(x, str)):
         return False
@@ -1682,7 +1733,7 @@ def _c158(x: Any) -> bool:
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/zone"""
     if not (isinstance(x, str)):
         return False
@@ -1691,29 +1742,29 @@ def _c159(x: Any) -> bool:
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c165(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/days"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c191(v):
+        if not _c198(v):
             return False
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c166(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/reminders"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 10:
         return False
     for v in x:
-        if not _c158(v):
+        if not _c163(v):
             return False
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c167(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/civil-disorder-after"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1724,54 +1775,11 @@ def _c162(x: Any) -> bool:
     return True
 
 
-def _c163(x: Any) -> bool:
+def _c168(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties"""
     if not (isinstance(x, dict)):
         return False
     if "for" not in x or "turn" not in x or "since" not in x or "due" not in x or "late" not in x:
-        return False
-    for k, v in x.items():
-        if not _P57.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c164(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "turn" not in x or "player" not in x or "due" not in x:
-        return False
-    for k, v in x.items():
-        if not _P58.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c165(x: Any) -> bool:
-    """game.schema.json#/$defs/moment"""
-    if not (isinstance(x, str)):
-        return False
-    if _R7.search(x) is None:
-        return False
-    return True
-
-
-def _c166(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c193(v):
-            return False
-    return True
-
-
-def _c167(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "public" not in x:
         return False
     for k, v in x.items():
         if not _P59.get(k, _never)(v):
@@ -1779,18 +1787,11 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
 def _c169(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
+    """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "building" not in x or "at" not in x:
+    if "turn" not in x or "player" not in x or "due" not in x:
         return False
     for k, v in x.items():
         if not _P60.get(k, _never)(v):
@@ -1799,21 +1800,48 @@ def _c169(x: Any) -> bool:
 
 
 def _c170(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
+    """game.schema.json#/$defs/moment"""
+    if not (isinstance(x, str)):
         return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P61.get(k, _never)(v):
-                return False
+    if _R7.search(x) is None:
+        return False
     return True
 
 
 def _c171(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c200(v):
+            return False
+    return True
+
+
+def _c172(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P61.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c173(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c174(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
+    if not (isinstance(x, dict)):
+        return False
+    if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P62.get(k, _never)(v):
@@ -1821,23 +1849,22 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
+def _c175(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
         return False
-    if "from" not in x or "to" not in x:
-        return False
-    for k, v in x.items():
-        if not _P63.get(k, _never)(v):
-            return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P63.get(k, _never)(v):
+                return False
     return True
 
 
-def _c173(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c176(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P64.get(k, _never)(v):
@@ -1845,11 +1872,11 @@ def _c173(x: Any) -> bool:
     return True
 
 
-def _c174(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c177(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P65.get(k, _never)(v):
@@ -1857,7 +1884,31 @@ def _c174(x: Any) -> bool:
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c178(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P66.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c179(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P67.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c180(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1866,7 +1917,7 @@ def _c175(x: Any) -> bool:
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1875,40 +1926,16 @@ def _c176(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c95(v):
+        if not _c96(v):
             return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P66.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c178(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
-        return False
-    for k, v in x.items():
-        if not _P67.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c179(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
-    if not (isinstance(x, dict)):
-        return False
-    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
         return False
     for k, v in x.items():
         if not _P68.get(k, _never)(v):
@@ -1916,33 +1943,35 @@ def _c179(x: Any) -> bool:
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c183(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
+    if not (isinstance(x, dict)):
+        return False
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
+        return False
+    for k, v in x.items():
+        if not _P69.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c184(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P70.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c185(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
-        for k, v in x.items():
-            c = _P69.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c181(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P70.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c182(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
         for k, v in x.items():
             c = _P71.get(k)
             if c is not None and not c(v):
@@ -1950,10 +1979,10 @@ def _c182(x: Any) -> bool:
     return True
 
 
-def _c183(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+def _c186(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
-        if "piece" not in x:
+        if "tile" not in x:
             return False
         for k, v in x.items():
             c = _P72.get(k)
@@ -1962,19 +1991,9 @@ def _c183(x: Any) -> bool:
     return True
 
 
-def _c184(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+def _c187(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c185(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
         for k, v in x.items():
             c = _P73.get(k)
             if c is not None and not c(v):
@@ -1982,7 +2001,39 @@ def _c185(x: Any) -> bool:
     return True
 
 
-def _c186(x: Any) -> bool:
+def _c188(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P74.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c189(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c190(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P75.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c191(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -1990,41 +2041,65 @@ def _c186(x: Any) -> bool:
     return True
 
 
-def _c187(x: Any) -> bool:
+def _c192(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
     if "event" not in x or "text" not in x or "data" not in x:
         return False
     for k, v in x.items():
-        if not _P74.get(k, _never)(v):
+        if not _P76.get(k, _never)(v):
             return False
     return True
 
 
-def _c188(x: Any) -> bool:
+def _c193(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "tile" not in x or "at" not in x or "piece" not in x:
+        return False
+    for k, v in x.items():
+        if not _P77.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c194(x: Any) -> bool:
     """report.schema.json#/$defs/player-row/properties/permits"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c143(v):
+        if not _c146(v):
             return False
     return True
 
 
-def _c189(x: Any) -> bool:
+def _c195(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P78.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c196(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items"""
     if not (isinstance(x, dict)):
         return False
     if "key" not in x or "title" not in x or "items" not in x:
         return False
     for k, v in x.items():
-        if not _P75.get(k, _never)(v):
+        if not _P79.get(k, _never)(v):
             return False
     return True
 
 
-def _c190(x: Any) -> bool:
+def _c197(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
@@ -2034,43 +2109,43 @@ def _c190(x: Any) -> bool:
     return True
 
 
-def _c191(x: Any) -> bool:
+def _c198(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/days/items"""
     if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
         return False
     return True
 
 
-def _c192(x: Any) -> bool:
+def _c199(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
     if not (isinstance(x, str) and x in ("turn", "decision",)):
         return False
     return True
 
 
-def _c193(x: Any) -> bool:
+def _c200(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
     if not (isinstance(x, dict)):
         return False
     if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
-        if not _P76.get(k, _never)(v):
+        if not _P80.get(k, _never)(v):
             return False
     return True
 
 
-def _c194(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """game.schema.json#/$defs/event/properties/secret"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P77.get(k, _c124)(v):
+        if not _P81.get(k, _c127)(v):
             return False
     return True
 
 
-def _c195(x: Any) -> bool:
+def _c202(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -2079,7 +2154,7 @@ def _c195(x: Any) -> bool:
     return True
 
 
-def _c196(x: Any) -> bool:
+def _c203(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
@@ -2088,7 +2163,7 @@ def _c196(x: Any) -> bool:
     return True
 
 
-def _c197(x: Any) -> bool:
+def _c204(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
@@ -2097,52 +2172,52 @@ def _c197(x: Any) -> bool:
     return True
 
 
-def _c198(x: Any) -> bool:
+def _c205(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
-    if not (_equal(x, 'unreadable')):
+    if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
         return False
     return True
 
 
-def _c199(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
-    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
+    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
         return False
     return True
 
 
-def _c200(x: Any) -> bool:
+def _c207(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c206(v):
+        if not _c215(v):
             return False
     return True
 
 
-def _c201(x: Any) -> bool:
+def _c208(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c202(x: Any) -> bool:
+def _c209(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c203(x: Any) -> bool:
+def _c210(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c204(x: Any) -> bool:
+def _c211(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -2151,48 +2226,62 @@ def _c204(x: Any) -> bool:
     return True
 
 
-def _c205(x: Any) -> bool:
+def _c212(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items/properties/tile"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    return True
+
+
+def _c213(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
+    if not (isinstance(x, bool) or x is None):
+        return False
+    return True
+
+
+def _c214(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c207(v):
+        if not _c216(v):
             return False
     return True
 
 
-def _c206(x: Any) -> bool:
+def _c215(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P78.get(k, _never)(v):
+        if not _P82.get(k, _never)(v):
             return False
     return True
 
 
-def _c207(x: Any) -> bool:
+def _c216(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "values" not in x or "paid" not in x:
+    if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
         return False
     for k, v in x.items():
-        if not _P79.get(k, _never)(v):
+        if not _P83.get(k, _never)(v):
             return False
     return True
 
 
-def _c208(x: Any) -> bool:
+def _c217(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
-        if not _P80.get(k, _never)(v):
+        if not _P84.get(k, _never)(v):
             return False
     return True
 
@@ -2263,35 +2352,36 @@ _P3: dict[str, Callable[[Any], bool]] = {
     "history": _c52,
     "board": _c53,
     "table": _c54,
-    "choices": _c55,
-    "order": _c56,
-    "race": _c57,
+    "reference": _c55,
+    "choices": _c56,
+    "order": _c57,
+    "race": _c58,
     "position": _c3,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c59,
-    "smtp-host": _c60,
-    "smtp-port": _c61,
-    "security": _c62,
-    "user": _c59,
+    "from": _c60,
+    "smtp-host": _c61,
+    "smtp-port": _c62,
+    "security": _c63,
+    "user": _c60,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "clock": _c63,
-    "queued": _c64,
-    "standing": _c65,
+    "clock": _c64,
+    "queued": _c65,
+    "standing": _c66,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c68,
-    "hut": _c69,
-    "shortage": _c70,
-    "keep-church": _c71,
+    "discard": _c69,
+    "hut": _c70,
+    "shortage": _c71,
+    "keep-church": _c72,
 }
 
 
@@ -2299,14 +2389,14 @@ _P7: dict[str, Callable[[Any], bool]] = {
     "checked": _c27,
     "valid": _c27,
     "invalid": _c27,
-    "orders": _c72,
+    "orders": _c73,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c72,
+    "orders": _c73,
 }
 
 
@@ -2314,29 +2404,29 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c16,
     "active": _c15,
-    "phase": _c73,
-    "waiting-for": _c74,
-    "paused": _c75,
-    "winner": _c76,
+    "phase": _c74,
+    "waiting-for": _c75,
+    "paused": _c76,
+    "winner": _c77,
     "deadline": _c9,
-    "deadlines": _c77,
-    "last": _c78,
+    "deadlines": _c78,
+    "last": _c79,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "turn": _c16,
-    "actions": _c79,
+    "actions": _c80,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c81,
-    "full_row": _c82,
-    "pirate_reward": _c83,
-    "trade_flags": _c84,
-    "hut_replacement": _c85,
+    "bank_shortage": _c82,
+    "full_row": _c83,
+    "pirate_reward": _c84,
+    "trade_flags": _c85,
+    "hut_replacement": _c86,
 }
 
 
@@ -2374,18 +2464,18 @@ _P18: dict[str, Callable[[Any], bool]] = {
     "builds": _c27,
     "active": _c15,
     "active_label": _c7,
-    "ship": _c96,
+    "ship": _c97,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c97,
+    "winner": _c98,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c90,
+    "players": _c91,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c97,
+    "colour": _c98,
     "public": _c8,
     "label": _c7,
 }
@@ -2394,7 +2484,7 @@ _P19: dict[str, Callable[[Any], bool]] = {
 _P20: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c90,
+    "waiting_for": _c91,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2402,61 +2492,66 @@ _P20: dict[str, Callable[[Any], bool]] = {
 
 _P21: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c96,
+    "ship": _c97,
     "pirate": _c8,
-    "changed": _c79,
+    "ship_text": _c7,
+    "church": _c102,
+    "changed": _c80,
 }
 
 
 _P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c101,
-    "hand": _c102,
-    "church": _c103,
+    "players": _c103,
+    "hand": _c104,
+    "church": _c105,
     "bank": _c27,
     "deck": _c27,
     "deck_text": _c7,
-    "discard": _c104,
+    "discard": _c106,
     "loot": _c43,
-    "neutral": _c105,
+    "neutral": _c107,
     "neutral_text": _c7,
-    "trade_track": _c106,
-    "rules": _c107,
+    "trade_track": _c108,
+    "rules": _c109,
+    "marks": _c7,
+    "legend": _c7,
+    "headings": _c80,
 }
 
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "goal": _c27,
-    "turns": _c110,
-    "columns": _c110,
-    "rows": _c111,
+    "turns": _c113,
+    "columns": _c113,
+    "rows": _c114,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
-    "name": _c112,
-    "email": _c59,
-    "secret": _c113,
-    "signing-key": _c114,
+    "name": _c115,
+    "email": _c60,
+    "secret": _c116,
+    "signing-key": _c117,
     "digest": _c10,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "settings": _c115,
-    "waits": _c116,
-    "turn-due": _c117,
-    "paused": _c118,
-    "missed": _c119,
-    "disorder": _c90,
-    "absent": _c120,
+    "settings": _c118,
+    "waits": _c119,
+    "turn-due": _c120,
+    "paused": _c121,
+    "missed": _c122,
+    "disorder": _c91,
+    "absent": _c123,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "entry": _c27,
-    "actions": _c79,
+    "actions": _c80,
     "end-turn": _c8,
 }
 
@@ -2467,24 +2562,24 @@ _P27: dict[str, Callable[[Any], bool]] = {
 
 _P28: dict[str, Callable[[Any], bool]] = {
     "n": _c27,
-    "kind": _c121,
-    "by": _c122,
-    "bot": _c123,
-    "change": _c124,
-    "seats": _c125,
-    "deadlines": _c115,
+    "kind": _c124,
+    "by": _c125,
+    "bot": _c126,
+    "change": _c127,
+    "seats": _c128,
+    "deadlines": _c118,
     "at": _c7,
     "turn": _c16,
     "player": _c7,
-    "order": _c124,
+    "order": _c127,
     "order-hash": _c10,
-    "outcome": _c126,
-    "setup": _c127,
-    "parts": _c128,
-    "events": _c127,
+    "outcome": _c129,
+    "setup": _c130,
+    "parts": _c131,
+    "events": _c130,
     "to": _c27,
     "state": _c10,
-    "cubes": _c119,
+    "cubes": _c122,
     "prev": _c10,
     "hash": _c10,
 }
@@ -2498,9 +2593,9 @@ _P29: dict[str, Callable[[Any], bool]] = {
 
 _P30: dict[str, Callable[[Any], bool]] = {
     "zone": _c7,
-    "policy": _c136,
+    "policy": _c139,
     "paused": _c9,
-    "players": _c137,
+    "players": _c140,
 }
 
 
@@ -2508,32 +2603,32 @@ _P31: dict[str, Callable[[Any], bool]] = {
     "entry": _c27,
     "at": _c7,
     "player": _c7,
-    "kind": _c121,
+    "kind": _c124,
 }
 
 
 _P32: dict[str, Callable[[Any], bool]] = {
-    "piece": _c142,
+    "piece": _c145,
     "at": _c7,
     "owner": _c15,
-    "value": _c143,
-    "tile": _c91,
-    "cubes": _c144,
+    "value": _c146,
+    "tile": _c92,
+    "cubes": _c147,
 }
 
 
 _P33: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "decision": _c149,
+    "decision": _c152,
     "count": _c27,
-    "piece": _c148,
-    "options": _c150,
+    "piece": _c151,
+    "options": _c153,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
     "value": _c7,
-    "lines": _c79,
+    "lines": _c80,
 }
 
 
@@ -2542,31 +2637,36 @@ _P35: dict[str, Callable[[Any], bool]] = {
     "turn": _c16,
     "player": _c7,
     "heading": _c7,
-    "actions": _c79,
+    "actions": _c80,
     "refused": _c9,
-    "events": _c151,
+    "events": _c154,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
-    "stack": _c27,
-    "built": _c27,
-    "complete": _c8,
-    "known": _c154,
+    "first": _c155,
+    "area": _c80,
+    "possible": _c80,
+    "to_come": _c156,
     "text": _c7,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+    "stack": _c27,
+    "built": _c27,
+    "complete": _c8,
+    "known": _c155,
     "text": _c7,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
+    "count": _c27,
+    "red": _c27,
+    "blue": _c27,
+    "green": _c27,
+    "text": _c7,
 }
 
 
@@ -2575,36 +2675,43 @@ _P39: dict[str, Callable[[Any], bool]] = {
 
 
 _P40: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "groups": _c156,
 }
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
+    "title": _c7,
+    "headings": _c80,
+    "buildings": _c160,
+    "wall": _c7,
+    "church": _c7,
+    "rules": _c7,
+}
+
+
+_P42: dict[str, Callable[[Any], bool]] = {
+    "count": _c27,
+    "groups": _c161,
+}
+
+
+_P43: dict[str, Callable[[Any], bool]] = {
+    "intro": _c7,
     "text": _c7,
     "shown": _c27,
     "total": _c27,
 }
 
 
-_P42: dict[str, Callable[[Any], bool]] = {
-    "turn": _c158,
-    "decision": _c158,
-    "grace": _c158,
-    "zone": _c159,
-    "days": _c160,
-    "reminders": _c161,
-    "policy": _c136,
-    "civil-disorder-after": _c162,
-    "absences": _c162,
-}
-
-
-_P43: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P44: dict[str, Callable[[Any], bool]] = {
+    "turn": _c163,
+    "decision": _c163,
+    "grace": _c163,
+    "zone": _c164,
+    "days": _c165,
+    "reminders": _c166,
+    "policy": _c139,
+    "civil-disorder-after": _c167,
+    "absences": _c167,
 }
 
 
@@ -2613,8 +2720,6 @@ _P45: dict[str, Callable[[Any], bool]] = {
 
 
 _P46: dict[str, Callable[[Any], bool]] = {
-    "name": _c7,
-    "version": _c7,
 }
 
 
@@ -2623,62 +2728,44 @@ _P47: dict[str, Callable[[Any], bool]] = {
 
 
 _P48: dict[str, Callable[[Any], bool]] = {
-    "build": _c169,
-    "wall": _c170,
-    "permit": _c171,
-    "move-permit": _c172,
-    "upgrade-permit": _c173,
-    "place-permit": _c174,
-    "ship": _c175,
-    "pirate": _c96,
-    "discard": _c176,
-    "pirate-take": _c176,
-    "hut": _c131,
-    "keep-church": _c91,
+    "name": _c7,
+    "version": _c7,
 }
 
 
 _P49: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P50: dict[str, Callable[[Any], bool]] = {
+    "build": _c174,
+    "wall": _c175,
+    "permit": _c176,
+    "move-permit": _c177,
+    "upgrade-permit": _c178,
+    "place-permit": _c179,
+    "ship": _c180,
+    "pirate": _c97,
+    "discard": _c181,
+    "pirate-take": _c181,
+    "hut": _c134,
+    "keep-church": _c92,
+}
+
+
+_P51: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "decision": _c7,
 }
 
 
-_P50: dict[str, Callable[[Any], bool]] = {
-}
-
-
-_P51: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "influence": _c27,
-}
-
-
 _P52: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
 }
 
 
 _P53: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "name": _c7,
-    "label": _c7,
-    "short": _c7,
-    "initial": _c7,
-    "active": _c8,
-    "you": _c8,
-    "cubes_on_board": _c27,
-    "cubes_in_supply": _c27,
-    "trade": _c27,
     "gold": _c27,
     "influence": _c27,
-    "permits": _c188,
-    "next_wall": _c154,
-    "own_buildings": _c79,
-    "out_of_game": _c79,
 }
 
 
@@ -2687,196 +2774,253 @@ _P54: dict[str, Callable[[Any], bool]] = {
     "red": _c27,
     "blue": _c27,
     "green": _c27,
-    "text": _c7,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
+    "colour": _c15,
+    "name": _c7,
+    "label": _c7,
+    "short": _c7,
+    "initial": _c7,
+    "active": _c8,
+    "winner": _c8,
+    "you": _c8,
+    "cubes_on_board": _c27,
+    "cubes_in_supply": _c27,
+    "trade": _c27,
+    "gold": _c27,
+    "influence": _c27,
+    "permits": _c194,
+    "next_wall": _c155,
+    "own_buildings": _c80,
+    "out_of_game": _c80,
+}
+
+
+_P56: dict[str, Callable[[Any], bool]] = {
+    "gold": _c27,
+    "red": _c27,
+    "blue": _c27,
+    "green": _c27,
+    "text": _c7,
+}
+
+
+_P57: dict[str, Callable[[Any], bool]] = {
     "space": _c27,
     "flags": _c27,
     "free": _c27,
-    "cubes": _c90,
+    "cubes": _c91,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P56: dict[str, Callable[[Any], bool]] = {
+_P58: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "label": _c7,
     "short": _c7,
-    "cubes": _c190,
-    "sampled": _c190,
+    "cubes": _c197,
+    "sampled": _c197,
     "now": _c27,
 }
 
 
-_P57: dict[str, Callable[[Any], bool]] = {
-    "for": _c192,
+_P59: dict[str, Callable[[Any], bool]] = {
+    "for": _c199,
     "turn": _c16,
-    "since": _c165,
-    "due": _c118,
+    "since": _c170,
+    "due": _c121,
     "late": _c8,
 }
 
 
-_P58: dict[str, Callable[[Any], bool]] = {
+_P60: dict[str, Callable[[Any], bool]] = {
     "turn": _c16,
     "player": _c15,
-    "due": _c118,
-}
-
-
-_P59: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c124,
-    "secret": _c194,
-}
-
-
-_P60: dict[str, Callable[[Any], bool]] = {
-    "building": _c195,
-    "at": _c196,
-    "pay": _c92,
+    "due": _c121,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "at": _c197,
+    "kind": _c7,
+    "public": _c127,
+    "secret": _c201,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "value": _c143,
-    "at": _c196,
-    "pay": _c92,
+    "building": _c202,
+    "at": _c203,
+    "pay": _c93,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "from": _c196,
-    "to": _c196,
-    "pay": _c92,
+    "at": _c204,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
-    "at": _c196,
-    "value": _c143,
-    "pay": _c92,
+    "value": _c146,
+    "at": _c203,
+    "pay": _c93,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
-    "value": _c143,
-    "at": _c196,
+    "from": _c203,
+    "to": _c203,
+    "pay": _c93,
 }
 
 
 _P66: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c198,
-    "message": _c7,
+    "at": _c203,
+    "value": _c146,
+    "pay": _c93,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c199,
-    "message": _c7,
-    "key": _c7,
-    "args": _c124,
-    "rule": _c7,
-    "line": _c16,
-    "column": _c27,
-    "entry": _c27,
-    "parts": _c200,
+    "value": _c146,
+    "at": _c203,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
-    "for": _c192,
+    "file": _c7,
+    "status": _c205,
+    "message": _c7,
+}
+
+
+_P69: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "player": _c7,
+    "status": _c206,
+    "message": _c7,
+    "key": _c7,
+    "args": _c127,
+    "rule": _c7,
+    "line": _c16,
+    "column": _c27,
+    "entry": _c27,
+    "parts": _c207,
+}
+
+
+_P70: dict[str, Callable[[Any], bool]] = {
+    "for": _c199,
     "due": _c9,
     "stand-in": _c8,
     "absent": _c8,
 }
 
 
-_P69: dict[str, Callable[[Any], bool]] = {
-    "piece": _c201,
-}
-
-
-_P70: dict[str, Callable[[Any], bool]] = {
-    "at": _c197,
-}
-
-
 _P71: dict[str, Callable[[Any], bool]] = {
-    "at": _c196,
+    "piece": _c208,
 }
 
 
 _P72: dict[str, Callable[[Any], bool]] = {
-    "piece": _c202,
+    "at": _c204,
 }
 
 
 _P73: dict[str, Callable[[Any], bool]] = {
-    "piece": _c203,
+    "at": _c203,
 }
 
 
 _P74: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c204,
+    "piece": _c209,
 }
 
 
 _P75: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c205,
+    "piece": _c210,
 }
 
 
 _P76: dict[str, Callable[[Any], bool]] = {
-    "from": _c165,
-    "to": _c165,
+    "event": _c7,
+    "text": _c7,
+    "data": _c211,
 }
 
 
 _P77: dict[str, Callable[[Any], bool]] = {
+    "tile": _c212,
+    "at": _c7,
+    "piece": _c9,
 }
 
 
 _P78: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c79,
-    "refused": _c208,
-    "waiting": _c79,
-    "unchecked": _c79,
-    "ended-turn": _c8,
+    "kind": _c7,
+    "name": _c7,
+    "width": _c27,
+    "height": _c27,
+    "size": _c7,
+    "squares": _c27,
+    "permits": _c27,
+    "gold": _c27,
+    "income": _c9,
+    "income_text": _c7,
+    "flags": _c27,
+    "left": _c27,
+    "left_text": _c7,
+    "afford": _c213,
+    "afford_text": _c7,
 }
 
 
 _P79: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "values": _c79,
-    "paid": _c8,
+    "key": _c7,
+    "title": _c7,
+    "items": _c214,
 }
 
 
 _P80: dict[str, Callable[[Any], bool]] = {
+    "from": _c170,
+    "to": _c170,
+}
+
+
+_P81: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P82: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "applied": _c80,
+    "refused": _c217,
+    "waiting": _c80,
+    "unchecked": _c80,
+    "ended-turn": _c8,
+}
+
+
+_P83: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "values": _c80,
+    "paid": _c8,
+    "note": _c7,
+    "actions": _c80,
+}
+
+
+_P84: dict[str, Callable[[Any], bool]] = {
     "index": _c27,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
     "key": _c7,
-    "args": _c124,
-    "legal": _c79,
+    "args": _c127,
+    "legal": _c80,
     "line": _c27,
 }
 

@@ -108,11 +108,27 @@ def validate(
         return
     error = _too_many_first(errors) or _unknown_key_first(errors) or best_match(errors)
     line, column = _location(error, marks)
-    message = schema_message(error, kind)
+    message = _action_slip(kind, data, error) or schema_message(error, kind)
     if kind == "game":  # pbem wrote it: a schema error means damage or an edit by hand
         message = (f"the game file is damaged or was edited by hand ({message}); restore it "
                    "from a backup (or git)")
     raise InputError(filename, line, column, message)
+
+
+def _action_slip(kind: str, data: object, error: Any) -> str | None:
+    """An entry of an order's actions that names no action: what was meant, and every action
+    (``pbem.files.order_hints``)."""
+    path: JsonPath = tuple(error.absolute_path)
+    if kind != "order" or len(path) != 2 or path[0] != "actions" or not isinstance(data, dict):
+        return None
+    from pbem.files.order_hints import action_slip
+
+    actions = data.get("actions")
+    index = path[1]
+    if not isinstance(actions, list) or not isinstance(index, int) or index >= len(actions):
+        return None
+    slip = action_slip(actions[index])
+    return None if slip is None else f"{field_name(path, 'the order')}: {slip}"
 
 
 def _too_many_first(errors: list[Any]) -> Any | None:

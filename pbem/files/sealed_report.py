@@ -20,7 +20,7 @@ from pbem.files.sealing import SealError, open_bytes, seal_bytes
 FORMAT = "pbem-sealed-report-1"
 SUFFIX = ".sealed"
 _CONTEXT = "pbem-report-v1"
-HEADER = ("pbem report sealed for one player: open it with his secret,",
+HEADER = ("pbem report sealed for one player: open it with their secret,",
           "'pbem open FILE --secret SECRET' (or with PBEM_SECRET set).")
 
 
@@ -45,8 +45,8 @@ def seal_report(game: Game, viewer: str, name: str, text: str) -> str:
 
     seat = game.player(viewer)
     if seat is None or seat.signing_key is None:
-        raise SealError(name, 0, 0, f"{viewer}'s reports cannot be sealed: his seat has no "
-                        "signing key (give him a new secret: 'pbem secret reset')")
+        raise SealError(name, 0, 0, f"{viewer}'s reports cannot be sealed: their seat has no "
+                        "signing key (give them a new secret: 'pbem secret reset')")
     token = seal_bytes(report_key(seat.signing_key), text.encode("utf-8"),
                        _context(game.id, viewer, name))
     data = {"format": FORMAT, "game": game.id, "player": viewer, "report": name,

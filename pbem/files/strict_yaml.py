@@ -127,6 +127,9 @@ def load_yaml_with_marks(
         # quote) is where the player must look; the parser notices only later
         mark = (err.context_mark if err.context in _BEGUN else None) or err.problem_mark
         where = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        slip = _slip(source, err, where[0])
+        if slip is not None:
+            raise InputError(filename, *slip) from None
         raise InputError(filename, *where, _syntax_message(err)) from None
     except yaml.YAMLError as err:
         raise InputError(filename, 1, 1, f"this is not valid YAML: {err}") from None
@@ -237,6 +240,15 @@ def _position(text: str, index: int) -> tuple[int, int]:
 # Unfinished things whose beginning is the place to look, rather than where the parser gave up.
 _BEGUN = ("while scanning a simple key", "while parsing a flow sequence",
           "while parsing a flow mapping", "while scanning a quoted scalar")
+
+
+def _slip(source: str, err: yaml.MarkedYAMLError, line: int) -> tuple[int, int, str] | None:
+    """A tab in the indentation, or an action's name without its colon, named where it is:
+    the parser's own words ("cannot start any token") do not say so."""
+    from pbem.files.order_hints import colon_slip, tab_slip
+
+    problem = err.problem_mark.line + 1 if err.problem_mark is not None else line
+    return tab_slip(source, max(line, problem)) or colon_slip(source, problem)
 
 
 def _syntax_message(err: yaml.MarkedYAMLError) -> str:

@@ -27,6 +27,7 @@ HEADLINES = {
     "partial": "Partly accepted: the actions before the refused one stand",
     "refused": "Refused: nothing of this order was applied",
     "stale": "Refused (stale): nothing of this order was applied",
+    "not-yet": "Refused (not yet): nothing of this order was applied",
     "conflict": "Refused (conflict): nothing of this order was applied",
     "valid": "Valid: nothing was applied",
 }
@@ -35,7 +36,7 @@ HEADLINES = {
 PRIVATE_ELSEWHERE = ("Why, and what is legal now, pbem tells only at the address the player "
                      "registered for this game.")
 
-NEEDS_ANOTHER = ("partial", "refused", "stale")
+NEEDS_ANOTHER = ("partial", "refused", "stale", "not-yet")
 """Outcomes after which the sender may send another order (a conflict waits by itself)."""
 
 
@@ -98,6 +99,7 @@ def legal_block(game: Game, player: str) -> list[str]:
     whole list of ``pbem options``, similar actions on one line), or whom the game waits for."""
     from pbem.elasund.views import view_for
     from pbem.report.options import choices
+    from pbem.report.sentences import Names
     from pbem.report.status import decision_text
 
     view = view_for(game.state.position, player)
@@ -106,7 +108,8 @@ def legal_block(game: Game, player: str) -> list[str]:
         return ["", f"You have nothing to do now; the game waits for {waiting}."]
     asked = view.question
     answer = decision_text(asked, own=True) if asked else ""
-    listed = choices(view, view.legal, answer, player == view.active)
+    names = Names(game.names, view.players)
+    listed = choices(view, names, answer, player == view.active)
     lines = ["", f"Your legal actions now (turn {view.turn}, {listed['count']} in all):"]
     for group in listed["groups"]:
         lines.append(f"  {group['title']}")
@@ -114,4 +117,7 @@ def legal_block(game: Game, player: str) -> list[str]:
             text = " ".join([item["text"], *item["values"]])
             lines += textwrap.wrap(text, WIDTH, initial_indent="    ",
                                    subsequent_indent="        ", break_on_hyphens=False)
+            if item["note"]:
+                lines += textwrap.wrap(item["note"], WIDTH, initial_indent="        ",
+                                       subsequent_indent="        ", break_on_hyphens=False)
     return lines

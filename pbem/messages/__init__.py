@@ -8,10 +8,10 @@ is a package of this one holding ``SENTENCES`` (key -> sentence with named place
 English (``en``) is the one there is today, and the language every other one falls back to for
 a key it lacks.
 
-A placeholder names its argument and may take a format: ``{rows:or}`` gives ``4 or 5``,
-``{names:and}`` ``red and blue``, ``{squares:series}`` ``D4, E4 and D5``, ``{supply:list}``
-``1, 2`` (``none`` when empty), ``{notes:clauses}`` each clause after ``; ``, ``{places:semis}``
-clauses joined by ``; ``, ``{player:who}`` a player as the reader knows him (``Anna (red)``),
+A placeholder names its argument and may take a format: ``{rows:or}`` gives ``4, 5 or 6``,
+``{names:and}`` ``red, blue and green`` (``series`` likewise), ``{supply:list}`` ``1, 2``
+(``none`` when empty), ``{notes:clauses}`` each clause after ``; ``, ``{places:semis}`` clauses
+joined by ``; ``, ``{player:who}`` a player as the reader knows them (``Anna (red)``),
 and a format named in ``TERMS`` words a value (``{decision:decision}``). An argument that is a
 message is worded in its place.
 
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from pbem.elasund.errors import ActionSyntaxError, RuleError
 
 __all__ = ["LANGUAGES", "Message", "Plural", "entry_of", "placeholders", "refusal_data",
-           "refusal_message", "refusal_text", "render"]
+           "refusal_message", "refusal_text", "render", "say"]
 
 LANGUAGES: dict[str, ModuleType] = {"en": en}
 """The catalogues by language code; ``en`` is the source every other one translates."""
@@ -76,9 +76,10 @@ class _Formatter(string.Formatter):
             return "".join(clause + word for word in words)
         if how == "semis":
             return clause.join(words)
-        if how == "series" and len(words) > 1:
-            return series.join(words[:-1]) + str(lang.AND) + words[-1]
-        return str(lang.OR if how == "or" else lang.AND).join(words)
+        last = str(lang.OR if how == "or" else lang.AND)  # and, or, series: "a, b and c"
+        if len(words) > 1:
+            return series.join(words[:-1]) + last + words[-1]
+        return "".join(words)
 
     def word(self, message: Message) -> str:
         """One message in this formatter's language."""
@@ -104,6 +105,12 @@ def render(message: Message, language: str = DEFAULT_LANGUAGE, *,
            who: Callable[[str], str] | None = None) -> str:
     """The sentence of ``message`` in ``language``; ``who`` names a player (``{x:who}``)."""
     return _Formatter(LANGUAGES.get(language, en), who).word(message)
+
+
+def say(key: str, /, **args: Any) -> str:
+    """``render(Message(key, **args))`` in English, for the report's own explanations (the
+    building reference, what a choice costs and does, the order template, the legends)."""
+    return render(Message(key, **args))
 
 
 def refusal_message(error: RuleError | ActionSyntaxError) -> Message:

@@ -25,8 +25,10 @@ from pbem.elasund.board import (
 from pbem.elasund.pieces import CHURCH_TILES, church_square
 from pbem.elasund.position import Piece
 from pbem.elasund.views import View
-from pbem.report.board_text import CODES, INITIALS
-from pbem.report.svg import esc, tag
+from pbem.messages import say
+from pbem.report.board_text import CODES, INITIALS, cube_rows
+from pbem.report.church_area import possible_squares, threatened
+from pbem.report.svg import dark, esc, fill, initial, ink, num, tag, text
 
 CELL = 54
 SEA = 78
@@ -88,6 +90,45 @@ def _cells(players: int, changed: Collection[str], church: set[int | None],
     return "".join(out)
 
 
+CHURCH_INK = "#6a2c7a"
+"""The church area's outline and warnings: a colour no player has."""
+
+
+def _outline(squares: Collection[str]) -> tuple[int, int, int, int]:
+    """The rectangle around squares of the grid: x, y, width, height in pixels."""
+    spots = [parse_square(sq) or (0, 0) for sq in squares]
+    cols, rows = [c for c, _ in spots], [r for _, r in spots]
+    return (_x(min(cols)), _y(min(rows)), (max(cols) - min(cols) + 1) * CELL,
+            (max(rows) - min(rows) + 1) * CELL)
+
+
+def _church_zone(view: View) -> str:
+    """The church area drawn over the board: before its first tile, the squares it could come
+    to cover (dotted); then its 3 by 3 squares (dashed), with a warning on every building
+    standing where a tile is still to come (C6)."""
+    first = view.table.church_first
+    squares = possible_squares(view) if first is None else [
+        church_square(t, first) for t in CHURCH_TILES]
+    x, y, w, h = _outline([sq for sq in squares if sq is not None])
+    label = say("svg-church-maybe" if first is None else "svg-church")
+    out = [tag("rect", x=x + 1, y=y + 1, width=w - 2, height=h - 2, fill="none",
+               stroke=CHURCH_INK, stroke_width=2 if first is None else 3,
+               stroke_dasharray="2 4" if first is None else "10 5"),
+           tag("rect", x=x + w / 2 - 4 * len(label) - 4, y=y - 5, width=8 * len(label) + 8,
+               height=14, rx=3, fill="#fffaf0", stroke=CHURCH_INK, stroke_width=1),
+           _text(x + w / 2, y + 2, label, 11, fill=CHURCH_INK, font_weight="bold")]
+    for square in threatened(view):
+        spot = parse_square(square)
+        assert spot is not None
+        cx, cy = _x(spot[0]) + CELL - 11, _y(spot[1]) + CELL - 11
+        out.append(tag("g", tag("circle", cx=cx, cy=cy, r=9, fill="#fffaf0", stroke=CHURCH_INK,
+                                stroke_width=2) + _text(cx, cy, "!", 13, fill=CHURCH_INK,
+                                                        font_weight="bold"),
+                       class_="church-threat", data_square=square))
+    return tag("g", "".join(out), class_="church-area",
+               data_first=first if first is not None else "none")
+
+
 def _box(piece: Piece) -> tuple[int, int, int, int]:
     """The piece's rectangle on the grid: x, y, width, height in pixels."""
     spots = [parse_square(sq) for sq in piece.squares()]
@@ -97,9 +138,43 @@ def _box(piece: Piece) -> tuple[int, int, int, int]:
     return x, y, (max(cols) - min(cols) + 1) * CELL, (max(rows) - min(rows) + 1) * CELL
 
 
-def _cubes(x: float, y: float, count: int, colour: str) -> str:
-    return "".join(tag("rect", x=x + 9 * i, y=y, width=7, height=7, fill=FILL.get(colour, "#888"),
-                       stroke="#000", stroke_width=1) for i in range(count))
+CUBE = 16
+"""A victory cube's side: big enough to count at phone width."""
+
+
+def cube_glyph(x: float, y: float, colour: str, size: float = CUBE) -> str:
+    """A victory cube drawn as a cube: its front in the owner's colour with their initial, a
+    light top and a dark side, on a parchment ground so that it shows on a piece of the same
+    colour."""
+    depth = size / 3
+    top = (f"M {num(x)} {num(y + depth)} L {num(x + depth)} {num(y)} "
+           f"L {num(x + size + depth)} {num(y)} L {num(x + size)} {num(y + depth)} Z")
+    side = (f"M {num(x + size)} {num(y + depth)} L {num(x + size + depth)} {num(y)} "
+            f"L {num(x + size + depth)} {num(y + size)} "
+            f"L {num(x + size)} {num(y + size + depth)} Z")
+    return (tag("rect", x=num(x - 2.5), y=num(y - 2.5), width=num(size + depth + 5),
+                height=num(size + depth + 5), rx=3, fill="#fffaf0", stroke=dark(colour),
+                stroke_width=1)
+            + tag("path", d=top, fill=fill(colour), stroke=dark(colour), stroke_width=0.8)
+            + tag("path", d=top, fill="#ffffff", fill_opacity=0.45)
+            + tag("path", d=side, fill=dark(colour), stroke=dark(colour), stroke_width=0.8)
+            + tag("rect", x=num(x), y=num(y + depth), width=num(size), height=num(size),
+                  fill=fill(colour), stroke=dark(colour), stroke_width=0.8)
+            + text(x + size / 2, y + depth + size / 2 + 0.5, initial(colour), size * 0.7,
+                   font_weight="bold", fill=ink(colour)))
+
+
+def _cubes(piece: Piece) -> str:
+    """The owner's cubes on a building or church tile, each drawn in the row of its flag (the
+    pirate counts them by row, PI2), in the owner's colour with the owner's initial."""
+    x, y, _, _ = _box(piece)
+    top = parse_square(piece.at)
+    assert top is not None
+    out = []
+    for row in cube_rows(piece):
+        offset = (ROWS.index(row) - top[1]) * CELL
+        out.append(cube_glyph(x + 6, y + 5 + offset, piece.owner))
+    return tag("g", "".join(out), class_="cubes", data_cubes=len(out))
 
 
 def _label(piece: Piece) -> str:
@@ -130,12 +205,13 @@ def _building(piece: Piece, changed: bool) -> str:
         if piece.piece == "church":
             body.append(tag("rect", x=x + 7, y=y + 7, width=w - 14, height=h - 14,
                             fill="none", stroke="#fff", stroke_width=1, stroke_dasharray="3 2"))
-        body.append(_text(x + w / 2, y + h / 2, _label(piece), 14 if w > CELL else 12,
-                          fill=ink, font_weight="bold"))
-        if piece.piece == "church":
+        narrow = piece.cubes and w == CELL  # the cube takes the top: the label goes below it
+        body.append(_text(x + w / 2 + (4 if narrow else 0), y + h / 2 + (9 if narrow else 0),
+                          _label(piece), 16 if w > CELL else 13, fill=ink, font_weight="bold"))
+        if piece.piece == "church" and not piece.cubes:
             body.append(_text(x + w / 2, y + h - 12, owner, 9, fill=ink))
         if piece.cubes:
-            body.append(_cubes(x + 6, y + 6, piece.cubes, piece.owner))
+            body.append(_cubes(piece))
     if changed:
         body.append(tag("rect", x=x + 1, y=y + 1, width=w - 2, height=h - 2, fill="none",
                         stroke=HALO, stroke_width=4, stroke_dasharray="8 3"))
@@ -177,7 +253,7 @@ def _walls(view: View, changed: Collection[str]) -> str:
         body.append(_text(x + w / 2, y + h / 2, f"{'T' if tower else 'W'}{piece.tile}{owner}",
                           10, fill="#fff", font_weight="bold"))
         if piece.cubes:
-            body.append(_cubes(x + 2, y + 2, piece.cubes, piece.owner))
+            body.append(cube_glyph(x + 3, y + 3, piece.owner, CUBE - 6))
         if space in changed:
             body.append(tag("rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, fill="none",
                             stroke=HALO, stroke_width=3))
@@ -189,7 +265,7 @@ def _sea(view: View, height: int) -> str:
     out = [tag("rect", x=0, y=TOP, width=SEA, height=len(ROWS) * CELL, fill="#5b8fb0"),
            tag("rect", x=SEA - 6, y=TOP, width=6, height=len(ROWS) * CELL, fill="#c9b487")]
     for index, row in enumerate(ROWS):
-        out.append(_text(SEA + 13, _y(index) + CELL / 2, str(row), 13, fill="#2b2118",
+        out.append(_text(SEA + 13, _y(index) + CELL / 2, str(row), 16, fill="#2b2118",
                          font_weight="bold"))
     if view.ship in ROWS:
         row = view.ship
@@ -207,7 +283,7 @@ def _sea(view: View, height: int) -> str:
 
 def _frame(players: int) -> str:
     cols = 2 * players + 1
-    out = [_text(_x(c) + CELL / 2, 12, COLUMNS[c], 13, font_weight="bold", fill="#2b2118")
+    out = [_text(_x(c) + CELL / 2, 12, COLUMNS[c], 16, font_weight="bold", fill="#2b2118")
            for c in range(cols)]
     out.append(_text(_x(cols) + 4 + WALL / 2, 12, "east", 10, fill="#5a4630"))
     out.append(_text(_x(cols) + 4 + WALL / 2, TOP - WALL / 2 - 4, "gate", 9, fill="#5a4630"))
@@ -264,7 +340,7 @@ def _board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
             + tag("rect", x=0, y=0, width=width, height=height, fill="#f6edd9")
             + _sea(view, height) + _frame(len(players))
             + _cells(len(players), changed, church, view.table.church_first)
-            + "".join(drawn) + _walls(view, changed)
+            + "".join(drawn) + _walls(view, changed) + _church_zone(view)
             + _legend(labels, players, legend_top))
     return tag("svg", body, xmlns="http://www.w3.org/2000/svg", class_="board",
                viewBox=f"0 0 {width} {height}", width="100%", role="img",

@@ -24,6 +24,7 @@ from pbem.elasund.board import (
 from pbem.elasund.pieces import BUILDINGS, CHURCH_TILES, church_square, flag_rows
 from pbem.elasund.position import Piece
 from pbem.elasund.views import View
+from pbem.messages import say
 
 CELL = 6
 """Characters inside one square of the grid."""
@@ -36,15 +37,8 @@ CODES: dict[str, str] = {"small-hut": "hut", "large-hut": "HUT", "shop": "Sh",
 INITIALS: dict[str, str] = {"red": "r", "blue": "b", "green": "g", "yellow": "y"}
 FREE_WALL = ".."
 
-LEGEND = (
-    "Pieces: hut small hut, HUT large hut, Sh shop, Wk workshop, We well, Mk market, "
-    "Tv tavern, Mc merchant, Ha hall; P2 a permit of value 2, C5 church tile 5, W4 wall tile 4 "
-    "(tiles 3, 6 and 9 are watch towers). Owners: .r red, .b blue, .g green, .y yellow. "
-    "* a victory cube in that row (on a flag, a tower or a church tile). Empty squares: t1 and "
-    "t2 trade squares worth 1 or 2 trade points, CF the empty church foundation, c4 where "
-    "church tile 4 will go; .. a free wall space. 'ship >' marks the ship's row, 'pirate >' "
-    "when the ship is the pirate. There is no row 7: rows 6 and 8 are neighbours."
-)
+THREAT = "!"
+"""Marks a building standing where a church tile is still to come: the church will remove it."""
 
 
 def piece_code(piece: Piece) -> str:
@@ -70,6 +64,8 @@ def cube_rows(piece: Piece) -> list[int]:
 
 def board_cells(view: View) -> dict[str, str]:
     """What each square of the city shows: a piece's code, or the marks of an empty square."""
+    from pbem.report.church_area import threatened
+
     players = len(view.players)
     cells = {sq: "" for sq in city_squares(players)}
     church = []
@@ -84,6 +80,8 @@ def board_cells(view: View) -> dict[str, str]:
         for row in cube_rows(piece):
             first = next(sq for sq in covered if row_of(sq) == row)
             cells[first] += "*"
+    for sq in threatened(view):
+        cells[sq] += THREAT
     for sq, mark in _empty_marks(view, church).items():
         if not cells[sq]:
             cells[sq] = mark
@@ -181,11 +179,11 @@ def _side(view: View, side: str, walls: dict[str, str]) -> str:
     return (line + " " + f"{'gate':^{CELL}}").rstrip()
 
 
-def _ship_line(view: View) -> str:
+def ship_line(view: View) -> str:
+    """Where the ship lies, in one sentence: also before it has sailed onto the board."""
     if view.ship is None:
-        return "The ship has not sailed onto the board yet."
-    what = "The pirate" if view.pirate else "The ship"
-    return f"{what} is in row {view.ship}."
+        return say("ship-not-yet")
+    return say("pirate-in-row" if view.pirate else "ship-in-row", row=view.ship)
 
 
 _DRAWN: dict[tuple[object, ...], str] = {}
@@ -208,7 +206,7 @@ def _board_text(view: View) -> str:
     cells, walls = board_cells(view), wall_cells(view)
     grid = _Grid(view)
     letters = "".join(" " + f"{COLUMNS[c]:^{CELL}}" for c in range(grid.cols))
-    lines = [_ship_line(view), "", " " * MARGIN + letters + " " + f"{'east':^{CELL}}",
+    lines = [ship_line(view), "", " " * MARGIN + letters + " " + f"{'east':^{CELL}}",
              _side(view, "north", walls)]
     for row in range(len(ROWS)):
         lines.append(_separator(grid, row))
@@ -216,5 +214,5 @@ def _board_text(view: View) -> str:
     lines.append(_separator(grid, len(ROWS)))
     lines.append(_side(view, "south", walls))
     lines.append("")
-    lines.extend(textwrap.wrap(LEGEND, width=96, break_on_hyphens=False))
+    lines.extend(textwrap.wrap(say("board-legend"), width=96, break_on_hyphens=False))
     return "\n".join(line.rstrip() for line in lines)

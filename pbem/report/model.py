@@ -14,8 +14,11 @@ from typing import Any
 
 from pbem.elasund import Event, Position
 from pbem.elasund.views import View, events_for, view_for
-from pbem.report.board_text import board_text
-from pbem.report.options import choices, order_file, yaml_scalar
+from pbem.report.board_text import board_text, ship_line
+from pbem.report.church_area import church_model
+from pbem.report.options import choices, yaml_scalar
+from pbem.report.order_template import order_file
+from pbem.report.reference import reference
 from pbem.report.sentences import Names, sentence
 from pbem.report.status import PUBLIC, decision_text, header, phase_text
 from pbem.report.table import race, table
@@ -164,18 +167,19 @@ def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
         "seed_commitment": inp.commitment,
         "history": history,
         "board": {"text": board_text(view), "ship": view.ship, "pirate": view.pirate,
-                  "changed": changed_places(history)},
+                  "ship_text": ship_line(view), "changed": changed_places(history),
+                  "church": church_model(view, names)},
         "table": table(view, names),
+        "reference": None if view.is_over else reference(view),
         "choices": None,
         "order": None,
         "race": race(inp.race, view.players, names),
         "position": view.to_data(),  # a reader's view: no dice set in advance, no generator
     }
     if inp.viewer != PUBLIC and inp.viewer in view.waiting_for:
-        actions = view.legal
         answer = _answer(view)
         active = inp.viewer == view.active
-        model["choices"] = choices(view, actions, answer, active)
-        model["order"] = order_file(view, inp.game_id, inp.viewer, actions, answer,
-                                    inp.open_game, inp.signed_orders)
+        model["choices"] = choices(view, names, answer, active)
+        model["order"] = order_file(view, names, inp.game_id, answer, inp.open_game,
+                                    inp.signed_orders)
     return model

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pbem.elasund.engine import BUILD_PROJECTS
 from pbem.elasund.pieces import CUBES_PER_PLAYER
 from pbem.elasund.views import Decision, View
 from pbem.messages import Message, render
@@ -22,11 +23,21 @@ from pbem.report.sentences import Names
 PUBLIC = "public"
 
 
+def nothing_to_build(view: View) -> bool:
+    """Whether the reader is the active player in phase 2 and can build nothing: their header
+    then speaks of phase 3, the first phase they can play. Only they know (building over asks
+    for cards of one colour), so the others' reports name phase 2 as it stands."""
+    return (view.phase == "build" and view.viewer == view.active and not view.pending
+            and bool(view.legal) and not any(isinstance(a, BUILD_PROJECTS) for a in view.legal))
+
+
 def phase_message(view: View) -> Message:
     """The phase of the active player's turn, e.g. ``phase 2, build (1 of 2 builds done)``."""
     phase = view.phase
     if phase == "roll":
         return Message("phase.roll")
+    if nothing_to_build(view):
+        return Message("phase-nothing-to-build")
     if phase == "build":
         return Message("phase.build", builds=view.builds)
     if phase == "permit":
@@ -102,7 +113,7 @@ def header(view: View, names: Names, deadline: str | None) -> dict[str, Any]:
     """The header block: the turn, whose turn, the waiting sentence and the deadline line
     (``pbem.deadlines.words.deadline_line``)."""
     over = view.winner is not None
-    turn = Message("header.turn.over", turn=view.turn, winner=view.winner) if over \
+    turn = Message("header.turn.over", turn=view.turn) if over \
         else Message("header.turn", turn=view.turn, player=view.active)
     due = deadline if deadline and not over else None  # the sentence, made by its module
     return {

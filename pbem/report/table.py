@@ -7,6 +7,7 @@ from typing import Any
 
 from pbem.elasund.pieces import CUBES_PER_PLAYER, INFLUENCE_COLOURS, TRADE_FLAGS
 from pbem.elasund.views import View
+from pbem.messages import say
 from pbem.report.board_text import INITIALS
 from pbem.report.sentences import Names, listing, plural
 
@@ -23,7 +24,8 @@ def player_row(view: View, colour: str, viewer: str, names: Names) -> dict[str, 
         "label": names.label(colour),
         "short": names.short(colour),
         "initial": INITIALS.get(colour, colour[:1]),
-        "active": colour == view.active,
+        "active": colour == view.active and view.winner is None,
+        "winner": colour == view.winner,
         "you": colour == viewer,
         "cubes_on_board": supply.cubes_on_board,
         "cubes_in_supply": supply.cubes_in_supply,
@@ -100,6 +102,9 @@ def table(view: View, names: Names) -> dict[str, Any]:
         "neutral_text": ", ".join(f"{kind} {left}" for kind, left in neutral.items()),
         "trade_track": trade_track(view, names),
         "rules": dict(view.rules),
+        "marks": say("table-marks"),  # the text table's: the HTML one names them in words
+        "legend": say("table-legend"),
+        "headings": say("table-headings").split("|"),
     }
 
 

@@ -111,11 +111,22 @@ class Chromium:
         self._wait_for_event("Page.loadEventFired")
         picture = self.command("Page.captureScreenshot", session=self._session, format="png")
         shot.write_bytes(base64.b64decode(picture["data"]))
-        dom = self.command("Runtime.evaluate", session=self._session, returnByValue=True,
-                           expression="document.documentElement.outerHTML")
-        text = dom["result"]["value"]
+        text = self.evaluate("document.documentElement.outerHTML")
         assert isinstance(text, str)
         return text
+
+    def evaluate(self, expression: str) -> Any:
+        """The value of a JavaScript expression in the page loaded last."""
+        found = self.command("Runtime.evaluate", session=self._session, returnByValue=True,
+                             expression=expression)
+        return found["result"]["value"]
+
+    def page_width(self) -> int:
+        """How wide the page loaded last is laid out: wider than the window, it scrolls
+        sideways (an element that scrolls inside itself does not count)."""
+        width = self.evaluate("document.documentElement.scrollWidth")
+        assert isinstance(width, int)
+        return width
 
 
 def _above_four(fd: int) -> int:

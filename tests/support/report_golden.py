@@ -22,7 +22,7 @@ from tests.support import TESTS
 
 GOLDEN = TESTS / "golden" / "reports"
 REFRESH = ".venv/bin/python -m tests.support.golden"
-STEPS = ("step-0000-turn-01", "step-0075-turn-63", "step-0088-turn-71", "step-0121-turn-97")
+STEPS = ("step-0000-turn-01", "step-0075-turn-64", "step-0088-turn-72", "step-0121-turn-97")
 READERS = ("red", "blue", "green", "public")
 SUFFIXES = (".txt", ".html", ".json")
 

@@ -3,13 +3,17 @@
 ``SENTENCES`` holds every entry by its key: the engine's refusals and an action's faults of
 form (``refusals``), verdicts, envelope faults and git mode's refusals (``verdicts``), and the
 report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``report``),
-times, deadlines, the clock's and seats' events and pbem's own mails (``notices``);
+times, deadlines, the clock's and seats' events and pbem's own mails (``notices``), and
+what a report explains: the building reference, each choice's cost and effect, the order
+template, the legends, an order's slips (``guide``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
 
 from __future__ import annotations
 
+from pbem.messages.en.guide import GUIDE
+from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
@@ -53,11 +57,13 @@ TERMS: dict[str, dict[str, str]] = {
     # what git mode found committed in place of a plain file
     "file_kind": {"120000": "a link", "160000": "a submodule", "special": "a special file"},
     **NOTICE_TERMS,
+    **GUIDE_TERMS,
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
-                               **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS}
+                               **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
+                               **GUIDE}
 """Every entry of the catalogue by its key."""
 
 

@@ -1,7 +1,7 @@
 """English: the report's sentences: every event by its kind (``event.KIND`` and its variants),
 what a decision asks (``decision.NAME``), the phase of a turn and what the game waits for.
 
-``{player:who}`` names a player as the reader knows him; ``{piece:piece}`` and the reason
+``{player:who}`` names a player as the reader knows them; ``{piece:piece}`` and the reason
 formats word a value through ``TERMS`` (``pbem.messages.en``).
 """
 
@@ -142,13 +142,13 @@ STATUS: dict[str, Entry] = {
     "waiting.playing": "Nothing from you: {player:who} is playing {phase}.",
     "waiting.playing.public": "Waiting: {player:who} is playing {phase}.",
     "header.turn": "Turn {turn}: {player:who} is the active player.",
-    "header.turn.over": "Turn {turn}: the game is over; {winner:who} won.",
+    "header.turn.over": "Turn {turn}, the last.",
     # pbem status, line by line
     "status.turn": "game {game}: turn {turn}, {player:who} to play, phase {phase}",
     "status.over": "game {game}: the game is over after turn {turn}: {winner:who} has won",
     "status.seed": "the seed is revealed: {seed} (it gives every roll and shuffle of the game)",
     "status.waiting": "waiting for {player:who} to {decision:decision}",
-    "status.waiting.turn": "waiting for {player:who} to play his turn",
+    "status.waiting.turn": "waiting for {player:who} to play their turn",
     "status.paused": ("{player:who}'s order (history entry {entry}) goes on by itself once they "
                       "have answered"),
     "status.deadlines.paused": "deadlines: paused since {when}",

@@ -80,13 +80,20 @@ ENVELOPE: dict[str, Entry] = {
     "envelope.over": "the game is over: {winner} has won; no order can change it",
     "envelope.stale": ("this order was written for turn {turn}, but turn {current} is in "
                        "progress: nothing of it was applied; write an order for turn {current}"),
+    "envelope.not-yet": ("not yet: this order is for turn {turn}, and turn {current} is in "
+                         "progress; nothing of it was applied: send it again once turn {turn} "
+                         "has begun, or write an order for turn {current}"),
+    # refused, not kept: said so, since a player reading "queued" waited for it to run
     "envelope.conflict": (
-        "this order was not applied: your order of history entry {entry} is still waiting for "
-        "other players' decisions; its rest ({rest:list}) runs by itself once they have answered"),
+        "this order was not applied, and is not kept: your order of history entry {entry} is "
+        "still waiting for other players' decisions, and its rest ({rest:list}) goes on by "
+        "itself once they have answered; send this order again after that if you still want "
+        "it"),
     "envelope.conflict.nothing-left": (
-        "this order was not applied: your order of history entry {entry} is still waiting for "
-        "other players' decisions; its rest (nothing more) runs by itself once they have "
-        "answered"),
+        "this order was not applied, and is not kept: your order of history entry {entry} is "
+        "still waiting for other players' decisions, and its rest (nothing more) goes on by "
+        "itself once they have answered; send this order again after that if you still want "
+        "it"),
     "envelope.end-of-turn": "the end of your turn",
 }
 """Why an order's envelope (game, player, credential, repeat, turn, pause) was refused."""

@@ -75,10 +75,12 @@ def block_content(context, missing=missing):
     l_0_board_svg = resolve('board_svg')
     l_0_board = resolve('board')
     l_0_table = resolve('table')
+    l_0_reference = resolve('reference')
     l_0_choices = resolve('choices')
     l_0_order = resolve('order')
     l_0_race_svg = resolve('race_svg')
     l_0_race = resolve('race')
+    l_0_h = missing
     try:
         t_1 = environment.filters['join']
     except KeyError:
@@ -102,15 +104,9 @@ def block_content(context, missing=missing):
         pass
         yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
         yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
-        yield '</code></p>\n'
-        for l_1_line in environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'):
-            _loop_vars = {}
-            pass
-            yield '<p>'
-            yield escape(l_1_line)
-            yield '</p>\n'
-        l_1_line = missing
-        yield '</section>\n'
+        yield '</code></p>\n<p>'
+        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'), ' '))
+        yield '</p>\n</section>\n'
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
         yield '<section id="seed">\n<h2>The dice can be checked</h2>\n<p>The game is over, so its seed is revealed: <code>'
@@ -176,54 +172,85 @@ def block_content(context, missing=missing):
     yield '</section>\n<section id="board">\n<h2>The board</h2>\n<figure>\n'
     yield escape((undefined(name='board_svg') if l_0_board_svg is missing else l_0_board_svg))
     yield '\n<figcaption>'
-    yield escape(('The pirate' if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'pirate') else 'The ship'))
-    yield ' lies in row '
-    yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'ship'))
-    yield '.\n'
+    yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'ship_text'))
+    yield '\n'
     if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'changed'):
         pass
         yield 'Outlined in orange: what changed since '
         yield escape(('the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'your last report'))
         yield '. '
-    yield 'Letters on the pieces name their owners (r red, b blue, g green, y yellow).</figcaption>\n</figure>\n<details>\n<summary>The board as text</summary>\n<pre>'
+    yield 'Letters on the pieces name their owners (r red, b blue, g green, y yellow); a square in the owner\'s colour with their letter is a victory cube.</figcaption>\n</figure>\n<p class="church-area">'
+    yield escape(environment.getattr(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'church'), 'text'))
+    yield '</p>\n<details>\n<summary>The board as text</summary>\n<pre>'
     yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
-    yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>The table</h2>\n<div class="scroll">\n<table class="players">\n<thead>\n<tr><th scope="col">Player</th><th scope="col" title="victory cubes on the board">Cubes</th><th scope="col" title="victory cubes in supply">Left</th><th scope="col">Trade</th><th scope="col">Gold</th><th scope="col" title="influence cards">Influence</th><th scope="col" title="values of the permits in supply">Permits</th><th scope="col" title="the next wall tile">Wall</th><th scope="col">Own buildings</th></tr>\n</thead>\n<tbody>\n'
+    yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>The table</h2>\n'
+    l_0_h = environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'headings')
+    _block_vars['h'] = l_0_h
+    yield '<table class="players stack">\n<thead>\n<tr>'
+    for l_1_heading in (undefined(name='h') if l_0_h is missing else l_0_h):
+        _loop_vars = {}
+        pass
+        yield '<th scope="col">'
+        yield escape(l_1_heading)
+        yield '</th>'
+    l_1_heading = missing
+    yield '</tr>\n</thead>\n<tbody>\n'
     for l_1_p in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players'):
         _loop_vars = {}
         pass
         yield '<tr class="'
         yield escape(environment.getattr(l_1_p, 'colour'))
         yield escape((' active' if environment.getattr(l_1_p, 'active') else ''))
+        yield escape((' winner' if environment.getattr(l_1_p, 'winner') else ''))
         yield escape((' you' if environment.getattr(l_1_p, 'you') else ''))
         yield '" data-colour="'
         yield escape(environment.getattr(l_1_p, 'colour'))
-        yield '">\n<td><span class="chip '
+        yield '">\n<td class="who"><span class="chip '
         yield escape(environment.getattr(l_1_p, 'colour'))
         yield '">'
         yield escape(environment.getattr(l_1_p, 'initial'))
         yield '</span>'
         yield escape(environment.getattr(l_1_p, 'short'))
         yield escape((' (to play)' if environment.getattr(l_1_p, 'active') else ''))
+        yield escape((' (winner)' if environment.getattr(l_1_p, 'winner') else ''))
         yield escape((' (you)' if environment.getattr(l_1_p, 'you') else ''))
-        yield '</td>\n<td>'
+        yield '</td>\n<td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1))
+        yield '">'
         yield escape(environment.getattr(l_1_p, 'cubes_on_board'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 2))
+        yield '">'
         yield escape(environment.getattr(l_1_p, 'cubes_in_supply'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 3))
+        yield '">'
         yield escape(environment.getattr(l_1_p, 'trade'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 4))
+        yield '">'
         yield escape(environment.getattr(l_1_p, 'gold'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 5))
+        yield '">'
         yield escape(environment.getattr(l_1_p, 'influence'))
-        yield '</td>\n<td>'
+        yield '</td>\n<td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 6))
+        yield '">'
         yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 7))
+        yield '">'
         yield escape((environment.getattr(l_1_p, 'next_wall') or '–'))
-        yield '</td><td>'
+        yield '</td><td data-label="'
+        yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8))
+        yield '">'
         yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
         yield '</td>\n</tr>\n'
     l_1_p = missing
-    yield '</tbody>\n</table>\n</div>\n'
+    yield '</tbody>\n</table>\n<p class="legend">'
+    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'))
+    yield '</p>\n'
     def t_5(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
@@ -293,6 +320,87 @@ def block_content(context, missing=missing):
         yield '.\n'
     l_1_space = missing
     yield '</li>\n</ul>\n</section>\n'
+    if (undefined(name='reference') if l_0_reference is missing else l_0_reference):
+        pass
+        yield '<section id="reference" class="reference">\n<h2>'
+        yield escape(environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'title'))
+        yield '</h2>\n'
+        l_0_h = environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'headings')
+        _block_vars['h'] = l_0_h
+        yield '<table class="buildings stack">\n<thead>\n<tr>'
+        for l_1_heading in ((undefined(name='h') if l_0_h is missing else l_0_h) if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'colour') else (undefined(name='h') if l_0_h is missing else l_0_h)[:-1]):
+            _loop_vars = {}
+            pass
+            yield '<th scope="col">'
+            yield escape(l_1_heading)
+            yield '</th>'
+        l_1_heading = missing
+        yield '</tr>\n</thead>\n<tbody>\n'
+        for l_1_b in environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'buildings'):
+            l_1_range = resolve('range')
+            _loop_vars = {}
+            pass
+            yield '<tr data-kind="'
+            yield escape(environment.getattr(l_1_b, 'kind'))
+            yield '" class="'
+            yield escape(('afford' if environment.getattr(l_1_b, 'afford') else ''))
+            yield '">\n<td class="who">'
+            yield escape(environment.getattr(l_1_b, 'name'))
+            yield '</td>\n<td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1))
+            yield '"><span class="foot" title="'
+            yield escape(environment.getattr(l_1_b, 'size'))
+            yield '" style="grid-template-columns: repeat('
+            yield escape(environment.getattr(l_1_b, 'width'))
+            yield ', 0.8em)">'
+            for l_2__ in context.call((undefined(name='range') if l_1_range is missing else l_1_range), environment.getattr(l_1_b, 'squares'), _loop_vars=_loop_vars):
+                _loop_vars = {}
+                pass
+                yield '<i></i>'
+            l_2__ = missing
+            yield '</span> '
+            yield escape(environment.getattr(l_1_b, 'size'))
+            yield '</td>\n<td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 2))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'squares'))
+            yield '</td><td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 3))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'permits'))
+            yield '</td><td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 4))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'gold'))
+            yield '</td><td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 5))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'income_text'))
+            yield '</td><td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 6))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'flags'))
+            yield '</td><td data-label="'
+            yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 7))
+            yield '">'
+            yield escape(environment.getattr(l_1_b, 'left_text'))
+            yield '</td>\n'
+            if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'colour'):
+                pass
+                yield '<td data-label="'
+                yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8))
+                yield '">'
+                yield escape(environment.getattr(l_1_b, 'afford_text'))
+                yield '</td>'
+            yield '</tr>\n'
+        l_1_b = l_1_range = missing
+        yield '</tbody>\n</table>\n<p>'
+        yield escape(environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'wall'))
+        yield '</p>\n<p>'
+        yield escape(environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'church'))
+        yield '</p>\n<p class="legend">'
+        yield escape(environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'rules'))
+        yield '</p>\n</section>\n'
     if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
         pass
         yield '<section id="choices" class="choices">\n<h2>Your choices ('
@@ -307,12 +415,18 @@ def block_content(context, missing=missing):
             for l_2_item in environment.getitem(l_1_group, 'items'):
                 _loop_vars = {}
                 pass
-                yield '<li>'
+                yield '<li><span class="act">'
                 yield escape(environment.getattr(l_2_item, 'text'))
                 if environment.getitem(l_2_item, 'values'):
                     pass
                     yield ' <span class="values">'
                     yield escape(t_1(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
+                    yield '</span>'
+                yield '</span>'
+                if environment.getattr(l_2_item, 'note'):
+                    pass
+                    yield '<br><span class="note">'
+                    yield escape(environment.getattr(l_2_item, 'note'))
                     yield '</span>'
                 yield '</li>\n'
             l_2_item = missing
@@ -321,11 +435,9 @@ def block_content(context, missing=missing):
         yield '</section>\n'
     if (undefined(name='order') if l_0_order is missing else l_0_order):
         pass
-        yield '<section id="order" class="order">\n<h2>Your order</h2>\n<p>Copy this into a file (or a mail), remove the <code>#</code> before the actions you choose,\nand send it back. '
-        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'shown'))
-        yield ' of your '
-        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'total'))
-        yield ' possible actions are written out.</p>\n<pre>'
+        yield '<section id="order" class="order">\n<h2>Your order</h2>\n<p>'
+        yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'intro'))
+        yield '</p>\n<pre>'
         yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
         yield '</pre>\n</section>\n'
     yield '<section id="race">\n<h2>The cube race</h2>\n<figure>\n'
@@ -348,4 +460,4 @@ def block_footer(context, missing=missing):
     yield '.</footer>\n'
 
 blocks = {'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=101&20=104&21=106&22=110&26=114&29=117&31=119&33=121&37=124&42=127&43=131&44=135&45=137&46=139&47=143&49=152&50=155&52=157&54=160&55=164&67=177&68=179&69=183&74=189&85=191&86=195&87=201&88=209&89=219&95=227&96=235&98=240&101=243&102=245&103=253&108=264&109=266&110=272&111=275&113=278&114=280&115=282&116=290&121=296&123=299&124=301&125=305&127=307&128=311&134=322&138=325&139=329&145=332&146=334&150=337&151=347'
+debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=103&20=106&21=108&24=110&27=113&29=115&31=117&35=120&40=123&41=127&42=131&43=133&44=135&45=139&47=148&48=151&50=153&52=156&53=160&65=173&66=175&67=177&70=183&73=185&78=187&81=190&84=198&85=202&86=209&87=218&88=238&93=252&94=254&95=262&97=267&100=270&101=272&102=280&107=291&108=293&109=299&110=302&112=305&113=307&114=309&115=317&120=323&122=326&123=328&126=331&129=339&130=344&131=348&132=350&133=364&134=388&139=398&140=400&141=402&144=404&146=407&147=409&148=413&150=415&151=419&157=436&160=439&161=441&167=444&168=446&172=449&173=459'

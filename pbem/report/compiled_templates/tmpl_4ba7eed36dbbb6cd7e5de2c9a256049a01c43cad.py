@@ -15,6 +15,8 @@ def root(context, missing=missing):
     l_0_history = resolve('history')
     l_0_secret = resolve('secret')
     l_0_board = resolve('board')
+    l_0_reference = resolve('reference')
+    l_0_h = resolve('h')
     l_0_choices = resolve('choices')
     l_0_order = resolve('order')
     l_0_race = resolve('race')
@@ -32,22 +34,34 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['wordwrap']
+        t_3 = environment.filters['trim']
     except KeyError:
         @internalcode
         def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'trim' found.")
+    try:
+        t_4 = environment.filters['upper']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'upper' found.")
+    try:
+        t_5 = environment.filters['wordwrap']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'wordwrap' found.")
     pass
     l_0_rule = '=============================================================================='
     context.vars['rule'] = l_0_rule
     context.exported_vars.add('rule')
-    yield str(t_3(environment, str_join(('Elasund, game ', environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), ': report for ', environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'), )), 96, break_on_hyphens=False))
+    yield str(t_5(environment, str_join(('Elasund, game ', environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), ': report for ', environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'), )), 96, break_on_hyphens=False))
     yield '\n'
     yield str((undefined(name='rule') if l_0_rule is missing else l_0_rule))
     yield '\n'
-    yield str(t_3(environment, environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'), 96, break_on_hyphens=False))
+    yield str(t_5(environment, environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'), 96, break_on_hyphens=False))
     yield '\n'
-    yield str(t_3(environment, environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'waiting'), 96, break_on_hyphens=False))
+    yield str(t_5(environment, environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'waiting'), 96, break_on_hyphens=False))
     yield '\n'
     if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'deadline'):
         pass
@@ -78,49 +92,76 @@ def root(context, missing=missing):
     yield '\n'
     yield str(('WHAT HAPPENED SINCE THE LAST REPORT' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'SINCE YOUR LAST REPORT'))
     yield ' (newest first)\n'
-    t_4 = 1
+    t_6 = 1
     for l_1_step in (undefined(name='history') if l_0_history is missing else l_0_history):
         _loop_vars = {}
         pass
         yield '\n'
-        yield str(t_3(environment, environment.getattr(l_1_step, 'heading'), 96, break_on_hyphens=False))
+        yield str(t_5(environment, environment.getattr(l_1_step, 'heading'), 96, break_on_hyphens=False))
         yield '\n'
         if environment.getattr(l_1_step, 'actions'):
             pass
             yield '  Applied: '
-            yield str(t_3(environment, t_2(context.eval_ctx, environment.getattr(l_1_step, 'actions'), '; '), 88, break_on_hyphens=False, wrapstring='\n           '))
+            yield str(t_5(environment, t_2(context.eval_ctx, environment.getattr(l_1_step, 'actions'), '; '), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
         if environment.getattr(l_1_step, 'refused'):
             pass
             yield '  Refused: '
-            yield str(t_3(environment, environment.getattr(l_1_step, 'refused'), 88, break_on_hyphens=False, wrapstring='\n           '))
+            yield str(t_5(environment, environment.getattr(l_1_step, 'refused'), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
         for l_2_event in environment.getattr(l_1_step, 'events'):
             _loop_vars = {}
             pass
             yield '  - '
-            yield str(t_3(environment, environment.getattr(l_2_event, 'text'), 94, break_on_hyphens=False, wrapstring='\n    '))
+            yield str(t_5(environment, environment.getattr(l_2_event, 'text'), 94, break_on_hyphens=False, wrapstring='\n    '))
             yield '\n'
         l_2_event = missing
-        t_4 = 0
+        t_6 = 0
     l_1_step = missing
-    if t_4:
+    if t_6:
         pass
         yield '  Nothing has happened since.\n'
     yield '\nTHE BOARD\n'
     yield str(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
+    yield '\n\n'
+    yield str(t_5(environment, environment.getattr(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'church'), 'text'), 96, break_on_hyphens=False))
     yield '\n\nTHE TABLE\n'
     template = environment.get_template('table.txt.j2', 'report.txt.j2')
-    gen = template.root_render_func(template.new_context(context.get_all(), True, {'rule': l_0_rule}))
+    gen = template.root_render_func(template.new_context(context.get_all(), True, {'h': l_0_h, 'rule': l_0_rule}))
     try:
         for event in gen:
             yield event
     finally: gen.close()
+    if (undefined(name='reference') if l_0_reference is missing else l_0_reference):
+        pass
+        yield '\n'
+        yield str(t_4(environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'title')))
+        yield '\n'
+        l_0_h = environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'headings')
+        context.vars['h'] = l_0_h
+        context.exported_vars.add('h')
+        yield '  '
+        yield str(t_3(t_1('%-9s %-5s %7s %7s %4s  %-9s %5s  %-8s %s', environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 0), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 2), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 3), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 4), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 5), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 6), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 7), (environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8) if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'colour') else ''))))
+        yield '\n'
+        for l_1_b in environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'buildings'):
+            _loop_vars = {}
+            pass
+            yield '  '
+            yield str(t_3(t_1('%-9s %-5s %7d %7d %4d  %-9s %5d  %-8s %s', environment.getattr(l_1_b, 'name'), environment.getattr(l_1_b, 'size'), environment.getattr(l_1_b, 'squares'), environment.getattr(l_1_b, 'permits'), environment.getattr(l_1_b, 'gold'), environment.getattr(l_1_b, 'income_text'), environment.getattr(l_1_b, 'flags'), environment.getattr(l_1_b, 'left_text'), environment.getattr(l_1_b, 'afford_text'))))
+            yield '\n'
+        l_1_b = missing
+        yield '  '
+        yield str(t_5(environment, environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'wall'), 94, break_on_hyphens=False, wrapstring='\n  '))
+        yield '\n  '
+        yield str(t_5(environment, environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'church'), 94, break_on_hyphens=False, wrapstring='\n  '))
+        yield '\n  '
+        yield str(t_5(environment, environment.getattr((undefined(name='reference') if l_0_reference is missing else l_0_reference), 'rules'), 94, break_on_hyphens=False, wrapstring='\n  '))
+        yield '\n'
     if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
         pass
         yield '\nYOUR CHOICES ('
         yield str(environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'))
-        yield ' legal actions)\n'
+        yield ' legal actions; under each, what it costs and does)\n'
         for l_1_group in environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'groups'):
             _loop_vars = {}
             pass
@@ -131,17 +172,20 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '    '
-                yield str(t_3(environment, str_join((environment.getattr(l_2_item, 'text'), (str_join((' ', t_2(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '), )) if environment.getitem(l_2_item, 'values') else ''), )), 92, break_on_hyphens=False, wrapstring='\n        '))
+                yield str(t_5(environment, str_join((environment.getattr(l_2_item, 'text'), (str_join((' ', t_2(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '), )) if environment.getitem(l_2_item, 'values') else ''), )), 92, break_on_hyphens=False, wrapstring='\n        '))
                 yield '\n'
+                if environment.getattr(l_2_item, 'note'):
+                    pass
+                    yield '        '
+                    yield str(t_5(environment, environment.getattr(l_2_item, 'note'), 88, break_on_hyphens=False, wrapstring='\n        '))
+                    yield '\n'
             l_2_item = missing
         l_1_group = missing
     if (undefined(name='order') if l_0_order is missing else l_0_order):
         pass
-        yield "\nYOUR ORDER\nCopy the lines between the scissors into a file (or a mail), remove the '#' before the actions\nyou choose and send it back. "
-        yield str(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'shown'))
-        yield ' of your '
-        yield str(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'total'))
-        yield ' possible actions are written out.\n----8<---------------------------------------------------------------------------------------\n'
+        yield '\nYOUR ORDER\n'
+        yield str(t_5(environment, environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'intro'), 96, break_on_hyphens=False))
+        yield '\n----8<---------------------------------------------------------------------------------------\n'
         yield str(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
         yield '---->8---------------------------------------------------------------------------------------\n'
     yield '\nTHE CUBE RACE (victory cubes on the board; '
@@ -186,4 +230,4 @@ def root(context, missing=missing):
         yield '  No turn has been played yet.\n'
 
 blocks = {}
-debug_info = '2=41&3=44&4=46&5=48&6=50&7=52&8=54&10=56&12=59&14=61&17=64&20=66&22=69&23=71&24=75&28=79&29=82&31=86&32=88&33=91&35=93&36=96&38=98&39=102&46=111&49=113&50=119&52=122&53=124&54=128&55=130&56=134&60=138&64=141&66=145&69=148&70=150&71=153&73=159&74=163&78=172&79=176'
+debug_info = '2=55&3=58&4=60&5=62&6=64&7=66&8=68&10=70&12=73&14=75&17=78&20=80&22=83&23=85&24=89&28=93&29=96&31=100&32=102&33=105&35=107&36=110&38=112&39=116&46=125&48=127&51=129&52=135&54=138&55=140&56=144&57=146&58=150&60=154&61=156&62=158&64=160&66=163&67=165&68=169&69=171&70=175&71=177&72=180&77=184&80=187&82=189&85=192&86=194&87=197&89=203&90=207&94=216&95=220'

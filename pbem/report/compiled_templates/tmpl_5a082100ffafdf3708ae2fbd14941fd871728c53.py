@@ -8,6 +8,7 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_table = resolve('table')
+    l_0_h = missing
     try:
         t_1 = environment.filters['format']
     except KeyError:
@@ -39,17 +40,24 @@ def root(context, missing=missing):
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'wordwrap' found.")
     pass
-    yield '    player             cubes  left trade  gold  infl  permits    wall  own buildings\n'
+    l_0_h = environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'headings')
+    context.vars['h'] = l_0_h
+    context.exported_vars.add('h')
+    yield '    '
+    yield str(t_1('%-18s %5s %5s %5s %5s %5s  %-10s %4s  %s', environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 0), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 2), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 3), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 4), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 5), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 6), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 7), environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8)))
+    yield '\n'
     for l_1_p in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players'):
         _loop_vars = {}
         pass
         yield '  '
-        yield str(('*' if environment.getattr(l_1_p, 'active') else ' '))
+        yield str(('W' if environment.getattr(l_1_p, 'winner') else ('*' if environment.getattr(l_1_p, 'active') else ' ')))
         yield ' '
         yield str(t_1('%-18s %5d %5d %5d %5d %5d  %-10s %4s  %s', environment.getattr(l_1_p, 'short'), environment.getattr(l_1_p, 'cubes_on_board'), environment.getattr(l_1_p, 'cubes_in_supply'), environment.getattr(l_1_p, 'trade'), environment.getattr(l_1_p, 'gold'), environment.getattr(l_1_p, 'influence'), (t_2(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '-'), (environment.getattr(l_1_p, 'next_wall') or '-'), (t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ' ') or '-')))
         yield '\n'
     l_1_p = missing
-    yield '  (* the active player; cubes: victory cubes on the board, left: in supply; infl: influence\n  cards; permits: values in supply; wall: the next wall tile)\n'
+    yield '  '
+    yield str(t_5(environment, str_join(('(', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'marks'), '; ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'), ')', )), 94, break_on_hyphens=False, wrapstring='\n  '))
+    yield '\n'
     def t_6(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
@@ -96,4 +104,4 @@ def root(context, missing=missing):
     l_1_space = missing
 
 blocks = {}
-debug_info = '3=43&4=47&8=53&9=61&11=64&13=67&15=70&16=72&17=74&18=77&20=80&21=82&22=84&23=92'
+debug_info = '2=43&3=47&4=49&5=53&7=59&8=61&9=69&11=72&13=75&15=78&16=80&17=82&18=85&20=88&21=90&22=92&23=100'
