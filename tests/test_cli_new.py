@@ -30,7 +30,8 @@ from tests.support.cli import (
 COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply": "--dry-run",
             "status": "--format", "show": "--player", "position": "--player",
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
-            "undo": "--to", "verify": "--seed", "sign": "--secret", "open": "--secret",
+            "undo": "--to", "verify": "--seed", "stats": "--format", "site": "--out",
+            "sign": "--secret", "open": "--secret",
             "secret": "reset", "mail": "ingest", "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"

@@ -77,6 +77,15 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
     "verify": Command("verify_cmd", "verify", "Check that the seed matches the commitment made "
                       "before the first order, and re-derive every roll, shuffle and draw of "
                       "the history from it. Exit 1 at the first mismatch."),
+    "stats": Command("stats_cmd", "stats", "The game in numbers: per player cubes by source, "
+                     "gold and cards earned and paid, builds, permits, the pirate, turns and "
+                     "reply times; the dice against two fair dice and the ship's rows. Counted "
+                     "from the public events of the history, so anyone may see them, at any "
+                     "time."),
+    "site": Command("league_cmds", "site", "Write the public site of the games below DIR: an "
+                    "index of the games, and per game its public report of every step, the "
+                    "board, the cube race, the public log and, once it is over, the statistics "
+                    "and the revealed seed with how to check the dice."),
     "sign": Command("trust_cmds", "sign", "Sign an order with your secret, so that the secret "
                     "itself is not sent: adds a 'signature:' line (and takes out a 'secret:' "
                     "line), keeping the rest of the file. Any change to what the order says "

@@ -15,9 +15,9 @@ SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:8835:ae3cd21e "
     "order.schema.json:11268:d562e653 "
-    "output.schema.json:6650:f52e0d95 "
+    "output.schema.json:11503:89867c78 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:12308:cc8e3005"
+    "report.schema.json:14038:55e82a3f"
 )
 
 
@@ -85,7 +85,7 @@ def _c1(x: Any) -> bool:
 
 def _c2(x: Any) -> bool:
     """output.schema.json"""
-    if sum(1 for c in (_c21, _c22, _c23, _c24,) if c(x)) != 1:
+    if sum(1 for c in (_c21, _c22, _c23, _c24, _c25, _c26,) if c(x)) != 1:
         return False
     return True
 
@@ -171,7 +171,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c58(v):
+        if not _c61(v):
             return False
     return True
 
@@ -205,7 +205,7 @@ def _c14(x: Any) -> bool:
     if len(x) < 1:
         return False
     for v in x:
-        if not _c65(v):
+        if not _c68(v):
             return False
     return True
 
@@ -254,7 +254,7 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c66(v):
+            if not _c69(v):
                 return False
     return True
 
@@ -318,6 +318,30 @@ def _c24(x: Any) -> bool:
 
 
 def _c25(x: Any) -> bool:
+    """output.schema.json#/$defs/games"""
+    if not (isinstance(x, dict)):
+        return False
+    if "format" not in x or "folder" not in x or "games" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P11.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c26(x: Any) -> bool:
+    """output.schema.json#/$defs/stats"""
+    if not (isinstance(x, dict)):
+        return False
+    if "format" not in x or "game" not in x or "over" not in x or "entries" not in x or "turns" not in x or "players" not in x or "dice" not in x or "ship" not in x:
+        return False
+    for k, v in x.items():
+        if not _P12.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c27(x: Any) -> bool:
     """position.schema.json#/properties/players"""
     if not (isinstance(x, list)):
         return False
@@ -333,7 +357,7 @@ def _c25(x: Any) -> bool:
     return True
 
 
-def _c26(x: Any) -> bool:
+def _c28(x: Any) -> bool:
     """position.schema.json#/properties/phase"""
     if not (isinstance(x, str)):
         return False
@@ -342,7 +366,7 @@ def _c26(x: Any) -> bool:
     return True
 
 
-def _c27(x: Any) -> bool:
+def _c29(x: Any) -> bool:
     """common.schema.json#/$defs/count"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -351,7 +375,7 @@ def _c27(x: Any) -> bool:
     return True
 
 
-def _c28(x: Any) -> bool:
+def _c30(x: Any) -> bool:
     """position.schema.json#/properties/ship"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -360,27 +384,27 @@ def _c28(x: Any) -> bool:
     return True
 
 
-def _c29(x: Any) -> bool:
+def _c31(x: Any) -> bool:
     """position.schema.json#/properties/dice"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c78(v):
+        if not _c87(v):
             return False
     return True
 
 
-def _c30(x: Any) -> bool:
+def _c32(x: Any) -> bool:
     """position.schema.json#/properties/rules"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P11.get(k, _never)(v):
+        if not _P13.get(k, _never)(v):
             return False
     return True
 
 
-def _c31(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/rules-version"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -389,7 +413,7 @@ def _c31(x: Any) -> bool:
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c34(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
@@ -397,12 +421,12 @@ def _c32(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c84)(v):
+        if not _P14.get(k, _c93)(v):
             return False
     return True
 
 
-def _c33(x: Any) -> bool:
+def _c35(x: Any) -> bool:
     """position.schema.json#/properties/trade"""
     if not (isinstance(x, dict)):
         return False
@@ -410,35 +434,35 @@ def _c33(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c85)(v):
-            return False
-    return True
-
-
-def _c34(x: Any) -> bool:
-    """position.schema.json#/properties/board"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c86(v):
-            return False
-    return True
-
-
-def _c35(x: Any) -> bool:
-    """position.schema.json#/properties/trade-cubes"""
-    if not (isinstance(x, dict)):
-        return False
-    for k in x:
-        if not _c87(k):
-            return False
-    for k, v in x.items():
-        if not _P14.get(k, _c88)(v):
+        if not _P15.get(k, _c94)(v):
             return False
     return True
 
 
 def _c36(x: Any) -> bool:
+    """position.schema.json#/properties/board"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c95(v):
+            return False
+    return True
+
+
+def _c37(x: Any) -> bool:
+    """position.schema.json#/properties/trade-cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    for k in x:
+        if not _c96(k):
+            return False
+    for k, v in x.items():
+        if not _P16.get(k, _c97)(v):
+            return False
+    return True
+
+
+def _c38(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -447,12 +471,12 @@ def _c36(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c98(v):
             return False
     return True
 
 
-def _c37(x: Any) -> bool:
+def _c39(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -463,7 +487,7 @@ def _c37(x: Any) -> bool:
     return True
 
 
-def _c38(x: Any) -> bool:
+def _c40(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
@@ -471,24 +495,24 @@ def _c38(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c89)(v):
+        if not _P17.get(k, _c98)(v):
             return False
     return True
 
 
-def _c39(x: Any) -> bool:
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c90(v):
+        if not _c99(v):
             return False
     return True
 
 
-def _c40(x: Any) -> bool:
+def _c42(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -499,7 +523,7 @@ def _c40(x: Any) -> bool:
     return True
 
 
-def _c41(x: Any) -> bool:
+def _c43(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
@@ -507,32 +531,32 @@ def _c41(x: Any) -> bool:
         if not _c15(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c91)(v):
-            return False
-    return True
-
-
-def _c42(x: Any) -> bool:
-    """position.schema.json#/properties/pending"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c92(v):
-            return False
-    return True
-
-
-def _c43(x: Any) -> bool:
-    """position.schema.json#/properties/loot"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c93(v):
+        if not _P18.get(k, _c100)(v):
             return False
     return True
 
 
 def _c44(x: Any) -> bool:
+    """position.schema.json#/properties/pending"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c101(v):
+            return False
+    return True
+
+
+def _c45(x: Any) -> bool:
+    """position.schema.json#/properties/loot"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c102(v):
+            return False
+    return True
+
+
+def _c46(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -541,42 +565,11 @@ def _c44(x: Any) -> bool:
     return True
 
 
-def _c45(x: Any) -> bool:
+def _c47(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
     if "seed" not in x:
-        return False
-    for k, v in x.items():
-        if not _P17.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c46(x: Any) -> bool:
-    """report.schema.json#/properties/format"""
-    if not (_equal(x, 'pbem-report-1')):
-        return False
-    return True
-
-
-def _c47(x: Any) -> bool:
-    """report.schema.json#/$defs/game"""
-    if not (isinstance(x, dict)):
-        return False
-    if "id" not in x or "turn" not in x or "phase" not in x or "phase_text" not in x or "builds" not in x or "active" not in x or "active_label" not in x or "ship" not in x or "pirate" not in x or "over" not in x or "winner" not in x or "winner_label" not in x or "open" not in x or "players" not in x:
-        return False
-    for k, v in x.items():
-        if not _P18.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c48(x: Any) -> bool:
-    """report.schema.json#/$defs/viewer"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "public" not in x or "label" not in x:
         return False
     for k, v in x.items():
         if not _P19.get(k, _never)(v):
@@ -584,11 +577,18 @@ def _c48(x: Any) -> bool:
     return True
 
 
+def _c48(x: Any) -> bool:
+    """report.schema.json#/properties/format"""
+    if not (_equal(x, 'pbem-report-1')):
+        return False
+    return True
+
+
 def _c49(x: Any) -> bool:
-    """report.schema.json#/$defs/header"""
+    """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
-    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x:
+    if "id" not in x or "turn" not in x or "phase" not in x or "phase_text" not in x or "builds" not in x or "active" not in x or "active_label" not in x or "ship" not in x or "pirate" not in x or "over" not in x or "winner" not in x or "winner_label" not in x or "open" not in x or "players" not in x:
         return False
     for k, v in x.items():
         if not _P20.get(k, _never)(v):
@@ -597,13 +597,37 @@ def _c49(x: Any) -> bool:
 
 
 def _c50(x: Any) -> bool:
-    """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c96, _c97,) if c(x)) != 1:
+    """report.schema.json#/$defs/viewer"""
+    if not (isinstance(x, dict)):
         return False
+    if "colour" not in x or "public" not in x or "label" not in x:
+        return False
+    for k, v in x.items():
+        if not _P21.get(k, _never)(v):
+            return False
     return True
 
 
 def _c51(x: Any) -> bool:
+    """report.schema.json#/$defs/header"""
+    if not (isinstance(x, dict)):
+        return False
+    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x:
+        return False
+    for k, v in x.items():
+        if not _P22.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c52(x: Any) -> bool:
+    """report.schema.json#/properties/secret"""
+    if sum(1 for c in (_c105, _c106,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c53(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -613,59 +637,21 @@ def _c51(x: Any) -> bool:
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c54(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c98(v):
-            return False
-    return True
-
-
-def _c53(x: Any) -> bool:
-    """report.schema.json#/$defs/board"""
-    if not (isinstance(x, dict)):
-        return False
-    if "text" not in x or "ship" not in x or "pirate" not in x or "changed" not in x:
-        return False
-    for k, v in x.items():
-        if not _P21.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c54(x: Any) -> bool:
-    """report.schema.json#/$defs/table"""
-    if not (isinstance(x, dict)):
-        return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x:
-        return False
-    for k, v in x.items():
-        if not _P22.get(k, _never)(v):
+        if not _c107(v):
             return False
     return True
 
 
 def _c55(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c96, _c106,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c56(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c96, _c107,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c57(x: Any) -> bool:
-    """report.schema.json#/$defs/race"""
+    """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
-    if "goal" not in x or "turns" not in x or "columns" not in x or "rows" not in x:
+    if "text" not in x or "ship" not in x or "pirate" not in x or "changed" not in x:
         return False
     for k, v in x.items():
         if not _P23.get(k, _never)(v):
@@ -673,11 +659,11 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
-    """game.schema.json#/$defs/player"""
+def _c56(x: Any) -> bool:
+    """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "name" not in x or "secret" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x:
         return False
     for k, v in x.items():
         if not _P24.get(k, _never)(v):
@@ -685,7 +671,57 @@ def _c58(x: Any) -> bool:
     return True
 
 
+def _c57(x: Any) -> bool:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c105, _c115,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c58(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c105, _c116,) if c(x)) != 1:
+        return False
+    return True
+
+
 def _c59(x: Any) -> bool:
+    """report.schema.json#/$defs/race"""
+    if not (isinstance(x, dict)):
+        return False
+    if "goal" not in x or "turns" not in x or "columns" not in x or "rows" not in x:
+        return False
+    for k, v in x.items():
+        if not _P25.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c60(x: Any) -> bool:
+    """report.schema.json#/$defs/stats"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "note" not in x or "players" not in x or "tables" not in x or "dice" not in x or "ship" not in x or "data" not in x:
+        return False
+    for k, v in x.items():
+        if not _P26.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c61(x: Any) -> bool:
+    """game.schema.json#/$defs/player"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x or "secret" not in x:
+        return False
+    for k, v in x.items():
+        if not _P27.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c62(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -694,7 +730,7 @@ def _c59(x: Any) -> bool:
     return True
 
 
-def _c60(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -703,7 +739,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -715,14 +751,14 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -730,43 +766,43 @@ def _c63(x: Any) -> bool:
         if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
             return False
         for k, v in x.items():
-            if not _P25.get(k, _never)(v):
+            if not _P28.get(k, _never)(v):
                 return False
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P26.get(k, _c20)(v):
+        if not _P29.get(k, _c20)(v):
             return False
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
     if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
         return False
     for k, v in x.items():
-        if not _P27.get(k, _never)(v):
+        if not _P30.get(k, _never)(v):
             return False
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c119(x) if _c7(x) else _c120(x)):
+    if not (_c133(x) if _c7(x) else _c134(x)):
         return False
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -775,12 +811,12 @@ def _c67(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -789,12 +825,12 @@ def _c68(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c121(v):
+        if not _c135(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c72(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -803,46 +839,46 @@ def _c69(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c90(v):
+        if not _c99(v):
             return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c73(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c122, _c123,) if c(x)) != 1:
+    if sum(1 for c in (_c136, _c137,) if c(x)) != 1:
         return False
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """output.schema.json#/$defs/validate/properties/orders"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c124(v):
+        if not _c138(v):
             return False
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c125(v):
+        if not _c139(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -850,33 +886,33 @@ def _c74(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P28.get(k)
+            c = _P31.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c96,)):
+    if not any(c(x) for c in (_c15, _c105,)):
         return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P29.get(k)
+        c = _P32.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -886,7 +922,59 @@ def _c77(x: Any) -> bool:
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c81(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/format"""
+    if not (_equal(x, 'pbem-games-1')):
+        return False
+    return True
+
+
+def _c82(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c140(v):
+            return False
+    return True
+
+
+def _c83(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/format"""
+    if not (_equal(x, 'pbem-stats-1')):
+        return False
+    return True
+
+
+def _c84(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c141(v):
+            return False
+    return True
+
+
+def _c85(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/dice"""
+    if not (isinstance(x, dict)):
+        return False
+    if "rolls" not in x or "forced" not in x or "by-sum" not in x or "chi-square" not in x or "p" not in x:
+        return False
+    return True
+
+
+def _c86(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/ship"""
+    if not (isinstance(x, dict)):
+        return False
+    if "rows" not in x or "pirate-rows" not in x:
+        return False
+    return True
+
+
+def _c87(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -895,56 +983,56 @@ def _c78(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c126(v):
+        if not _c142(v):
             return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c128(x) if _c127(x) else _c129(x)):
+    if not (_c144(x) if _c143(x) else _c145(x)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -955,28 +1043,28 @@ def _c85(x: Any) -> bool:
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P30.get(k, _never)(v):
+        if not _P33.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c133, _c134, _c135,)):
+    if not all(c(x) for c in (_c149, _c150, _c151,)):
         return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -986,7 +1074,7 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -997,7 +1085,7 @@ def _c89(x: Any) -> bool:
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1006,106 +1094,21 @@ def _c90(x: Any) -> bool:
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c136(v):
+        if not _c152(v):
             return False
-    return True
-
-
-def _c92(x: Any) -> bool:
-    """position.schema.json#/$defs/pending"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "decision" not in x:
-        return False
-    for k, v in x.items():
-        if not _P31.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c93(x: Any) -> bool:
-    """common.schema.json#/$defs/card"""
-    if not (isinstance(x, str)):
-        return False
-    if not (isinstance(x, str) and x in ("gold", "red", "blue", "green",)):
-        return False
-    return True
-
-
-def _c94(x: Any) -> bool:
-    """common.schema.json#/$defs/row"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
-        return False
-    if not ((isinstance(x, int | float) and not isinstance(x, bool)) and x in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12,)):
-        return False
-    return True
-
-
-def _c95(x: Any) -> bool:
-    """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c96, _c15,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c96(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/0"""
-    if not (x is None):
-        return False
-    return True
-
-
-def _c97(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "value" not in x or "lines" not in x:
-        return False
-    for k, v in x.items():
-        if not _P32.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c98(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
-        return False
-    for k, v in x.items():
-        if not _P33.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c99(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c140(v):
-            return False
-    return True
-
-
-def _c100(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c96, _c141,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c101(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
         if not _P34.get(k, _never)(v):
@@ -1114,10 +1117,42 @@ def _c101(x: Any) -> bool:
 
 
 def _c102(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """common.schema.json#/$defs/card"""
+    if not (isinstance(x, str)):
+        return False
+    if not (isinstance(x, str) and x in ("gold", "red", "blue", "green",)):
+        return False
+    return True
+
+
+def _c103(x: Any) -> bool:
+    """common.schema.json#/$defs/row"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if not ((isinstance(x, int | float) and not isinstance(x, bool)) and x in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12,)):
+        return False
+    return True
+
+
+def _c104(x: Any) -> bool:
+    """report.schema.json#/$defs/game/properties/winner"""
+    if sum(1 for c in (_c105, _c15,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c105(x: Any) -> bool:
+    """report.schema.json#/properties/secret/oneOf/0"""
+    if not (x is None):
+        return False
+    return True
+
+
+def _c106(x: Any) -> bool:
+    """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "value" not in x or "lines" not in x:
         return False
     for k, v in x.items():
         if not _P35.get(k, _never)(v):
@@ -1125,41 +1160,52 @@ def _c102(x: Any) -> bool:
     return True
 
 
-def _c103(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+def _c107(x: Any) -> bool:
+    """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
+        return False
     for k, v in x.items():
-        if not _P36.get(k, _c27)(v):
+        if not _P36.get(k, _never)(v):
             return False
     return True
 
 
-def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
+def _c108(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c143(v):
+        if not _c156(v):
             return False
     return True
 
 
-def _c105(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+def _c109(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c105, _c157,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c110(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
+        return False
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
-        if not _P37.get(k, _c7)(v):
+        if not _P37.get(k, _never)(v):
             return False
     return True
 
 
-def _c106(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
+def _c111(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "groups" not in x:
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P38.get(k, _never)(v):
@@ -1167,19 +1213,61 @@ def _c106(x: Any) -> bool:
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c112(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/neutral"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P39.get(k, _c29)(v):
+            return False
+    return True
+
+
+def _c113(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c159(v):
+            return False
+    return True
+
+
+def _c114(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P40.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c115(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P41.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c116(x: Any) -> bool:
     """report.schema.json#/$defs/order"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "shown" not in x or "total" not in x:
         return False
     for k, v in x.items():
-        if not _P39.get(k, _never)(v):
+        if not _P42.get(k, _never)(v):
             return False
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c117(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1189,17 +1277,64 @@ def _c108(x: Any) -> bool:
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c118(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c145(v):
+        if not _c161(v):
             return False
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c119(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c162(v):
+            return False
+    return True
+
+
+def _c120(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c163(v):
+            return False
+    return True
+
+
+def _c121(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/dice"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "summary" not in x or "forced" not in x or "columns" not in x or "rows" not in x:
+        return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/ship"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "columns" not in x or "rows" not in x:
+        return False
+    return True
+
+
+def _c123(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/data"""
+    if not (isinstance(x, dict)):
+        return False
+    if "game" not in x or "over" not in x or "players" not in x or "dice" not in x or "ship" not in x:
+        return False
+    return True
+
+
+def _c124(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1208,7 +1343,7 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c125(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1218,7 +1353,7 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1227,58 +1362,58 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
         return False
     return True
 
 
-def _c114(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/order"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c116(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c146(v):
+        if not _c164(v):
             return False
     return True
 
 
-def _c117(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c114(v):
+        if not _c128(v):
             return False
     return True
 
 
-def _c118(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P40.get(k, _c27)(v):
+        if not _P43.get(k, _c29)(v):
             return False
     return True
 
 
-def _c119(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1287,7 +1422,7 @@ def _c119(x: Any) -> bool:
     return True
 
 
-def _c120(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1296,16 +1431,16 @@ def _c120(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c147(k):
+        if not _c165(k):
             return False
     for k, v in x.items():
-        c = _P41.get(k)
+        c = _P44.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c121(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1314,7 +1449,7 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1323,7 +1458,7 @@ def _c122(x: Any) -> bool:
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1334,31 +1469,55 @@ def _c123(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c98(v):
             return False
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c156, _c157,) if c(x)) != 1:
+    if sum(1 for c in (_c174, _c175,) if c(x)) != 1:
         return False
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P42.get(k, _never)(v):
+        if not _P45.get(k, _never)(v):
             return False
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c140(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P46.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c141(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+        return False
+    for k, v in x.items():
+        if not _P47.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c142(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1369,7 +1528,7 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1377,29 +1536,29 @@ def _c127(x: Any) -> bool:
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P43.get(k, _never)(v):
+        if not _P48.get(k, _never)(v):
             return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P44.get(k, _never)(v):
+        if not _P49.get(k, _never)(v):
             return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1408,7 +1567,7 @@ def _c130(x: Any) -> bool:
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1419,7 +1578,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1430,28 +1589,28 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c149(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c159(x) if _c158(x) else _c160(x)):
+    if not (_c189(x) if _c188(x) else _c190(x)):
         return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c150(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c162(x) if _c161(x) else _always(x)):
+    if not (_c192(x) if _c191(x) else _always(x)):
         return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c151(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c164(x) if _c163(x) else _always(x)):
+    if not (_c194(x) if _c193(x) else _always(x)):
         return False
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1460,7 +1619,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1469,115 +1628,31 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c98(v):
             return False
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c165(v):
+        if not _c195(v):
             return False
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P45.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c141(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P46.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c142(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
-    return True
-
-
-def _c143(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P47.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c144(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c167(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
-        return False
-    for k, v in x.items():
-        if not _P48.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c146(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "public" not in x:
-        return False
-    for k, v in x.items():
-        if not _P49.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c147(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
-def _c148(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
-    if not (isinstance(x, dict)):
-        return False
-    if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P50.get(k, _never)(v):
@@ -1585,22 +1660,30 @@ def _c148(x: Any) -> bool:
     return True
 
 
-def _c149(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
+def _c157(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
+    if not (isinstance(x, dict)):
         return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P51.get(k, _never)(v):
-                return False
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P51.get(k, _never)(v):
+            return False
     return True
 
 
-def _c150(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
+def _c158(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
+        return False
+    return True
+
+
+def _c159(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P52.get(k, _never)(v):
@@ -1608,11 +1691,21 @@ def _c150(x: Any) -> bool:
     return True
 
 
-def _c151(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
+def _c160(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c197(v):
+            return False
+    return True
+
+
+def _c161(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
-    if "from" not in x or "to" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
         if not _P53.get(k, _never)(v):
@@ -1620,11 +1713,11 @@ def _c151(x: Any) -> bool:
     return True
 
 
-def _c152(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c162(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x:
         return False
     for k, v in x.items():
         if not _P54.get(k, _never)(v):
@@ -1632,11 +1725,11 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c163(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "id" not in x or "title" not in x or "rows" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1644,7 +1737,97 @@ def _c153(x: Any) -> bool:
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c164(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P56.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c165(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c166(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
+    if not (isinstance(x, dict)):
+        return False
+    if "building" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P57.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c167(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
+        return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P58.get(k, _never)(v):
+                return False
+    return True
+
+
+def _c168(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P59.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c169(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P60.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c170(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P61.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c171(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P62.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c172(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1653,7 +1836,7 @@ def _c154(x: Any) -> bool:
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c173(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1662,114 +1845,16 @@ def _c155(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c93(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c174(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P56.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c157(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
-        return False
-    for k, v in x.items():
-        if not _P57.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c158(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P58.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c159(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P59.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c160(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            c = _P60.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c161(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P61.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c162(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c163(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P62.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c164(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-    return True
-
-
-def _c165(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "event" not in x or "text" not in x or "data" not in x:
         return False
     for k, v in x.items():
         if not _P63.get(k, _never)(v):
@@ -1777,21 +1862,11 @@ def _c165(x: Any) -> bool:
     return True
 
 
-def _c166(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c131(v):
-            return False
-    return True
-
-
-def _c167(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
+def _c175(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
-    if "key" not in x or "title" not in x or "items" not in x:
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P64.get(k, _never)(v):
@@ -1799,27 +1874,248 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c176(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/game"""
+    if not any(c(x) for c in (_c6, _c105,)):
+        return False
+    return True
+
+
+def _c177(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/state"""
+    if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
+        return False
+    return True
+
+
+def _c178(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
+    if not any(c(x) for c in (_c16, _c105,)):
+        return False
+    return True
+
+
+def _c179(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c207(v):
+            return False
+    return True
+
+
+def _c180(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c208(v):
+            return False
+    return True
+
+
+def _c181(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c209(v):
+            return False
+    return True
+
+
+def _c182(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at-start" not in x or "placed" not in x or "lost" not in x or "now" not in x:
+        return False
+    return True
+
+
+def _c183(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
+    if not (isinstance(x, dict)):
+        return False
+    if "earned" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c184(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
+    if not (isinstance(x, dict)):
+        return False
+    if "drawn" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c185(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
+    if not (isinstance(x, dict)):
+        return False
+    if "cards-lost" not in x or "cards-gained" not in x:
+        return False
+    return True
+
+
+def _c186(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
+    if not (isinstance(x, dict)):
+        return False
+    if "orders" not in x or "median-seconds" not in x or "longest-seconds" not in x:
+        return False
+    return True
+
+
+def _c187(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
+    if not any(c(x) for c in (_c29, _c105,)):
+        return False
+    return True
+
+
+def _c188(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P65.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c189(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+        for k, v in x.items():
+            c = _P66.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c190(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            c = _P67.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c191(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P68.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c192(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c193(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P69.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c194(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+    return True
+
+
+def _c195(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "event" not in x or "text" not in x or "data" not in x:
+        return False
+    for k, v in x.items():
+        if not _P70.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c196(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row/properties/permits"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c147(v):
+            return False
+    return True
+
+
+def _c197(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
+    for k, v in x.items():
+        if not _P71.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c198(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c27(v):
+        if not _c29(v):
             return False
     return True
 
 
-def _c169(x: Any) -> bool:
+def _c199(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c215(v):
+            return False
+    return True
+
+
+def _c200(x: Any) -> bool:
     """game.schema.json#/$defs/event/properties/secret"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P65.get(k, _c114)(v):
+        if not _P72.get(k, _c128)(v):
             return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -1828,7 +2124,7 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c202(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
@@ -1837,7 +2133,7 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c203(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
@@ -1846,52 +2142,88 @@ def _c172(x: Any) -> bool:
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c204(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (_equal(x, 'unreadable')):
         return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c205(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
         return False
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c181(v):
+        if not _c216(v):
             return False
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c207(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "decision" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P73.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c208(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P74.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c209(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "text" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P75.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c210(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c211(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c212(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c213(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1900,48 +2232,60 @@ def _c179(x: Any) -> bool:
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c214(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c182(v):
+        if not _c217(v):
             return False
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c215(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "label" not in x or "values" not in x or "total" not in x:
+        return False
+    for k, v in x.items():
+        if not _P76.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c216(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P66.get(k, _never)(v):
+        if not _P77.get(k, _never)(v):
             return False
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c217(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "values" not in x or "paid" not in x:
         return False
     for k, v in x.items():
-        if not _P67.get(k, _never)(v):
+        if not _P78.get(k, _never)(v):
             return False
     return True
 
 
-def _c183(x: Any) -> bool:
+def _c218(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P68.get(k, _never)(v):
+        if not _P79.get(k, _never)(v):
             return False
     return True
 
@@ -1973,88 +2317,89 @@ _P1: dict[str, Callable[[Any], bool]] = {
 
 
 _P2: dict[str, Callable[[Any], bool]] = {
-    "players": _c25,
+    "players": _c27,
     "turn": _c16,
     "active": _c15,
-    "phase": _c26,
-    "builds": _c27,
-    "ship": _c28,
+    "phase": _c28,
+    "builds": _c29,
+    "ship": _c30,
     "pirate": _c8,
-    "dice": _c29,
-    "rules": _c30,
-    "rules-version": _c31,
-    "hands": _c32,
-    "trade": _c33,
-    "board": _c34,
-    "trade-cubes": _c35,
-    "church-stack": _c36,
-    "church-stack-size": _c37,
-    "church-known": _c38,
-    "deck": _c39,
-    "deck-size": _c40,
-    "discard": _c39,
-    "out-of-game": _c41,
-    "pending": _c42,
-    "loot": _c43,
-    "winner": _c44,
-    "generator": _c45,
+    "dice": _c31,
+    "rules": _c32,
+    "rules-version": _c33,
+    "hands": _c34,
+    "trade": _c35,
+    "board": _c36,
+    "trade-cubes": _c37,
+    "church-stack": _c38,
+    "church-stack-size": _c39,
+    "church-known": _c40,
+    "deck": _c41,
+    "deck-size": _c42,
+    "discard": _c41,
+    "out-of-game": _c43,
+    "pending": _c44,
+    "loot": _c45,
+    "winner": _c46,
+    "generator": _c47,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c46,
-    "game": _c47,
-    "viewer": _c48,
-    "header": _c49,
-    "secret": _c50,
+    "format": _c48,
+    "game": _c49,
+    "viewer": _c50,
+    "header": _c51,
+    "secret": _c52,
     "revealed_seed": _c9,
-    "seed_commitment": _c51,
-    "history": _c52,
-    "board": _c53,
-    "table": _c54,
-    "choices": _c55,
-    "order": _c56,
-    "race": _c57,
+    "seed_commitment": _c53,
+    "history": _c54,
+    "board": _c55,
+    "table": _c56,
+    "choices": _c57,
+    "order": _c58,
+    "race": _c59,
     "position": _c3,
+    "stats": _c60,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c59,
-    "smtp-host": _c60,
-    "smtp-port": _c61,
-    "security": _c62,
-    "user": _c59,
+    "from": _c62,
+    "smtp-host": _c63,
+    "smtp-port": _c64,
+    "security": _c65,
+    "user": _c62,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c63,
-    "standing": _c64,
+    "queued": _c66,
+    "standing": _c67,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c67,
-    "hut": _c68,
-    "shortage": _c69,
-    "keep-church": _c70,
+    "discard": _c70,
+    "hut": _c71,
+    "shortage": _c72,
+    "keep-church": _c73,
 }
 
 
 _P7: dict[str, Callable[[Any], bool]] = {
-    "checked": _c27,
-    "valid": _c27,
-    "invalid": _c27,
-    "orders": _c71,
+    "checked": _c29,
+    "valid": _c29,
+    "invalid": _c29,
+    "orders": _c74,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c71,
+    "orders": _c74,
 }
 
 
@@ -2062,36 +2407,48 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c16,
     "active": _c15,
-    "phase": _c72,
-    "waiting-for": _c73,
-    "paused": _c74,
-    "winner": _c75,
+    "phase": _c75,
+    "waiting-for": _c76,
+    "paused": _c77,
+    "winner": _c78,
     "deadline": _c9,
-    "last": _c76,
+    "last": _c79,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "turn": _c16,
-    "actions": _c77,
+    "actions": _c80,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c79,
-    "full_row": _c80,
-    "pirate_reward": _c81,
-    "trade_flags": _c82,
-    "hut_replacement": _c83,
+    "format": _c81,
+    "folder": _c7,
+    "needs-gm": _c8,
+    "games": _c82,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
+    "format": _c83,
+    "game": _c6,
+    "over": _c8,
+    "entries": _c29,
+    "turns": _c16,
+    "players": _c84,
+    "dice": _c85,
+    "ship": _c86,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
+    "bank_shortage": _c88,
+    "full_row": _c89,
+    "pirate_reward": _c90,
+    "trade_flags": _c91,
+    "hut_replacement": _c92,
 }
 
 
@@ -2108,205 +2465,207 @@ _P16: dict[str, Callable[[Any], bool]] = {
 
 
 _P17: dict[str, Callable[[Any], bool]] = {
-    "seed": _c17,
-    "counter": _c27,
 }
 
 
 _P18: dict[str, Callable[[Any], bool]] = {
-    "id": _c6,
-    "turn": _c16,
-    "phase": _c7,
-    "phase_text": _c7,
-    "builds": _c27,
-    "active": _c15,
-    "active_label": _c7,
-    "ship": _c94,
-    "pirate": _c8,
-    "over": _c8,
-    "winner": _c95,
-    "winner_label": _c9,
-    "open": _c8,
-    "players": _c88,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c95,
+    "seed": _c17,
+    "counter": _c29,
+}
+
+
+_P20: dict[str, Callable[[Any], bool]] = {
+    "id": _c6,
+    "turn": _c16,
+    "phase": _c7,
+    "phase_text": _c7,
+    "builds": _c29,
+    "active": _c15,
+    "active_label": _c7,
+    "ship": _c103,
+    "pirate": _c8,
+    "over": _c8,
+    "winner": _c104,
+    "winner_label": _c9,
+    "open": _c8,
+    "players": _c97,
+}
+
+
+_P21: dict[str, Callable[[Any], bool]] = {
+    "colour": _c104,
     "public": _c8,
     "label": _c7,
 }
 
 
-_P20: dict[str, Callable[[Any], bool]] = {
+_P22: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c88,
+    "waiting_for": _c97,
     "your_move": _c8,
     "deadline": _c9,
 }
 
 
-_P21: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "ship": _c94,
-    "pirate": _c8,
-    "changed": _c77,
-}
-
-
-_P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c99,
-    "hand": _c100,
-    "church": _c101,
-    "bank": _c27,
-    "deck": _c27,
-    "deck_text": _c7,
-    "discard": _c102,
-    "loot": _c43,
-    "neutral": _c103,
-    "neutral_text": _c7,
-    "trade_track": _c104,
-    "rules": _c105,
-}
-
-
 _P23: dict[str, Callable[[Any], bool]] = {
-    "goal": _c27,
-    "turns": _c108,
-    "columns": _c108,
-    "rows": _c109,
+    "text": _c7,
+    "ship": _c103,
+    "pirate": _c8,
+    "changed": _c80,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "name": _c110,
-    "email": _c59,
-    "secret": _c111,
-    "signing-key": _c112,
-    "digest": _c10,
+    "players": _c108,
+    "hand": _c109,
+    "church": _c110,
+    "bank": _c29,
+    "deck": _c29,
+    "deck_text": _c7,
+    "discard": _c111,
+    "loot": _c45,
+    "neutral": _c112,
+    "neutral_text": _c7,
+    "trade_track": _c113,
+    "rules": _c114,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c27,
-    "actions": _c77,
-    "end-turn": _c8,
+    "goal": _c29,
+    "turns": _c117,
+    "columns": _c117,
+    "rows": _c118,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
+    "title": _c7,
+    "note": _c7,
+    "players": _c119,
+    "tables": _c120,
+    "dice": _c121,
+    "ship": _c122,
+    "data": _c123,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
-    "n": _c27,
-    "kind": _c113,
-    "at": _c7,
-    "turn": _c16,
-    "player": _c7,
-    "order": _c114,
-    "order-hash": _c10,
-    "outcome": _c115,
-    "setup": _c116,
-    "parts": _c117,
-    "events": _c116,
-    "to": _c27,
-    "state": _c10,
-    "cubes": _c118,
-    "prev": _c10,
-    "hash": _c10,
+    "colour": _c15,
+    "name": _c124,
+    "email": _c62,
+    "secret": _c125,
+    "signing-key": _c126,
+    "digest": _c10,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "entry": _c27,
+    "entry": _c29,
+    "actions": _c80,
+    "end-turn": _c8,
 }
 
 
 _P29: dict[str, Callable[[Any], bool]] = {
-    "entry": _c27,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c113,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "piece": _c130,
+    "n": _c29,
+    "kind": _c127,
     "at": _c7,
-    "owner": _c15,
-    "value": _c131,
-    "tile": _c89,
+    "turn": _c16,
+    "player": _c7,
+    "order": _c128,
+    "order-hash": _c10,
+    "outcome": _c129,
+    "setup": _c130,
+    "parts": _c131,
+    "events": _c130,
+    "to": _c29,
+    "state": _c10,
     "cubes": _c132,
+    "prev": _c10,
+    "hash": _c10,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
-    "decision": _c137,
-    "count": _c27,
-    "piece": _c136,
-    "options": _c138,
+    "entry": _c29,
 }
 
 
 _P32: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c77,
+    "entry": _c29,
+    "at": _c7,
+    "player": _c7,
+    "kind": _c127,
 }
 
 
 _P33: dict[str, Callable[[Any], bool]] = {
-    "n": _c27,
-    "turn": _c16,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c77,
-    "refused": _c9,
-    "events": _c139,
+    "piece": _c146,
+    "at": _c7,
+    "owner": _c15,
+    "value": _c147,
+    "tile": _c98,
+    "cubes": _c148,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "stack": _c27,
-    "built": _c27,
-    "complete": _c8,
-    "known": _c142,
-    "text": _c7,
+    "player": _c15,
+    "decision": _c153,
+    "count": _c29,
+    "piece": _c152,
+    "options": _c154,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
-    "text": _c7,
+    "value": _c7,
+    "lines": _c80,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
+    "n": _c29,
+    "turn": _c16,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c80,
+    "refused": _c9,
+    "events": _c155,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
+    "stack": _c29,
+    "built": _c29,
+    "complete": _c8,
+    "known": _c158,
+    "text": _c7,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "groups": _c144,
+    "count": _c29,
+    "red": _c29,
+    "blue": _c29,
+    "green": _c29,
+    "text": _c7,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "shown": _c27,
-    "total": _c27,
 }
 
 
@@ -2315,42 +2674,89 @@ _P40: dict[str, Callable[[Any], bool]] = {
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "build": _c148,
-    "wall": _c149,
-    "permit": _c150,
-    "move-permit": _c151,
-    "upgrade-permit": _c152,
-    "place-permit": _c153,
-    "ship": _c154,
-    "pirate": _c94,
-    "discard": _c155,
-    "pirate-take": _c155,
-    "hut": _c121,
-    "keep-church": _c89,
+    "count": _c29,
+    "groups": _c160,
 }
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "shown": _c29,
+    "total": _c29,
+}
+
+
+_P43: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P44: dict[str, Callable[[Any], bool]] = {
+    "build": _c166,
+    "wall": _c167,
+    "permit": _c168,
+    "move-permit": _c169,
+    "upgrade-permit": _c170,
+    "place-permit": _c171,
+    "ship": _c172,
+    "pirate": _c103,
+    "discard": _c173,
+    "pirate-take": _c173,
+    "hut": _c135,
+    "keep-church": _c98,
+}
+
+
+_P45: dict[str, Callable[[Any], bool]] = {
     "player": _c15,
     "decision": _c7,
 }
 
 
-_P43: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "influence": _c27,
+_P46: dict[str, Callable[[Any], bool]] = {
+    "path": _c7,
+    "game": _c176,
+    "state": _c177,
+    "turn": _c178,
+    "waiting-for": _c179,
+    "deadline": _c9,
+    "last-activity": _c9,
+    "winner": _c78,
+    "players": _c180,
+    "problems": _c181,
+    "needs-gm": _c8,
 }
 
 
-_P44: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+_P47: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "cubes": _c182,
+    "gold": _c183,
+    "cards": _c184,
+    "builds": _c132,
+    "buildings-lost": _c132,
+    "permits": _c132,
+    "pirate": _c185,
+    "turns": _c29,
+    "replies": _c186,
+    "missed-turns": _c187,
 }
 
 
-_P45: dict[str, Callable[[Any], bool]] = {
+_P48: dict[str, Callable[[Any], bool]] = {
+    "gold": _c29,
+    "influence": _c29,
+}
+
+
+_P49: dict[str, Callable[[Any], bool]] = {
+    "gold": _c29,
+    "red": _c29,
+    "blue": _c29,
+    "green": _c29,
+}
+
+
+_P50: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "name": _c7,
     "label": _c7,
@@ -2358,180 +2764,221 @@ _P45: dict[str, Callable[[Any], bool]] = {
     "initial": _c7,
     "active": _c8,
     "you": _c8,
-    "cubes_on_board": _c27,
-    "cubes_in_supply": _c27,
-    "trade": _c27,
-    "gold": _c27,
-    "influence": _c27,
-    "permits": _c166,
-    "next_wall": _c142,
-    "own_buildings": _c77,
-    "out_of_game": _c77,
+    "cubes_on_board": _c29,
+    "cubes_in_supply": _c29,
+    "trade": _c29,
+    "gold": _c29,
+    "influence": _c29,
+    "permits": _c196,
+    "next_wall": _c158,
+    "own_buildings": _c80,
+    "out_of_game": _c80,
 }
 
 
-_P46: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+_P51: dict[str, Callable[[Any], bool]] = {
+    "gold": _c29,
+    "red": _c29,
+    "blue": _c29,
+    "green": _c29,
     "text": _c7,
 }
 
 
-_P47: dict[str, Callable[[Any], bool]] = {
-    "space": _c27,
-    "flags": _c27,
-    "free": _c27,
-    "cubes": _c88,
+_P52: dict[str, Callable[[Any], bool]] = {
+    "space": _c29,
+    "flags": _c29,
+    "free": _c29,
+    "cubes": _c97,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P48: dict[str, Callable[[Any], bool]] = {
+_P53: dict[str, Callable[[Any], bool]] = {
     "colour": _c15,
     "label": _c7,
     "short": _c7,
-    "cubes": _c168,
-    "sampled": _c168,
-    "now": _c27,
-}
-
-
-_P49: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c114,
-    "secret": _c169,
-}
-
-
-_P50: dict[str, Callable[[Any], bool]] = {
-    "building": _c170,
-    "at": _c171,
-    "pay": _c90,
-}
-
-
-_P51: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
-}
-
-
-_P52: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
-    "pay": _c90,
-}
-
-
-_P53: dict[str, Callable[[Any], bool]] = {
-    "from": _c171,
-    "to": _c171,
-    "pay": _c90,
+    "cubes": _c198,
+    "sampled": _c198,
+    "now": _c29,
 }
 
 
 _P54: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
-    "value": _c131,
-    "pay": _c90,
+    "colour": _c15,
+    "label": _c7,
+    "short": _c7,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
-    "value": _c131,
-    "at": _c171,
+    "id": _c7,
+    "title": _c7,
+    "rows": _c199,
 }
 
 
 _P56: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c173,
-    "message": _c7,
+    "kind": _c7,
+    "public": _c128,
+    "secret": _c200,
 }
 
 
 _P57: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c174,
-    "message": _c7,
-    "rule": _c7,
-    "line": _c16,
-    "column": _c27,
-    "entry": _c27,
-    "parts": _c175,
+    "building": _c201,
+    "at": _c202,
+    "pay": _c99,
 }
 
 
 _P58: dict[str, Callable[[Any], bool]] = {
-    "piece": _c176,
+    "at": _c203,
 }
 
 
 _P59: dict[str, Callable[[Any], bool]] = {
-    "at": _c172,
+    "value": _c147,
+    "at": _c202,
+    "pay": _c99,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "at": _c171,
+    "from": _c202,
+    "to": _c202,
+    "pay": _c99,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "piece": _c177,
+    "at": _c202,
+    "value": _c147,
+    "pay": _c99,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "piece": _c178,
+    "value": _c147,
+    "at": _c202,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c179,
+    "file": _c7,
+    "status": _c204,
+    "message": _c7,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c180,
+    "file": _c7,
+    "player": _c7,
+    "status": _c205,
+    "message": _c7,
+    "rule": _c7,
+    "line": _c16,
+    "column": _c29,
+    "entry": _c29,
+    "parts": _c206,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
+    "piece": _c210,
 }
 
 
 _P66: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c77,
-    "refused": _c183,
-    "waiting": _c77,
-    "unchecked": _c77,
-    "ended-turn": _c8,
+    "at": _c203,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "values": _c77,
-    "paid": _c8,
+    "at": _c202,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
-    "index": _c27,
+    "piece": _c211,
+}
+
+
+_P69: dict[str, Callable[[Any], bool]] = {
+    "piece": _c212,
+}
+
+
+_P70: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "data": _c213,
+}
+
+
+_P71: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "title": _c7,
+    "items": _c214,
+}
+
+
+_P72: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P73: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "decision": _c7,
+    "name": _c7,
+}
+
+
+_P74: dict[str, Callable[[Any], bool]] = {
+    "colour": _c15,
+    "name": _c7,
+}
+
+
+_P75: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "text": _c7,
+    "needs-gm": _c8,
+}
+
+
+_P76: dict[str, Callable[[Any], bool]] = {
+    "label": _c7,
+    "values": _c80,
+    "total": _c8,
+}
+
+
+_P77: dict[str, Callable[[Any], bool]] = {
+    "player": _c15,
+    "applied": _c80,
+    "refused": _c218,
+    "waiting": _c80,
+    "unchecked": _c80,
+    "ended-turn": _c8,
+}
+
+
+_P78: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "values": _c80,
+    "paid": _c8,
+}
+
+
+_P79: dict[str, Callable[[Any], bool]] = {
+    "index": _c29,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c77,
-    "line": _c27,
+    "legal": _c80,
+    "line": _c29,
 }
 
 

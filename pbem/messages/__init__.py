@@ -70,3 +70,18 @@ def refusal_data(error: RuleError) -> dict[str, Any]:
 def placeholders(template: str) -> set[str]:
     """The argument names a sentence uses (``{building}``, ``{rows:or}``)."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def say(key: str, language: str = DEFAULT_LANGUAGE, /, **args: object) -> str:
+    """A sentence of the games folder, the public site, the statistics, spectators' mail and
+    notifications (``LEAGUE`` of a language), with its named arguments.
+
+    >>> say("folder-waiting-decision", player="Bruno (blue)", decision="hut")
+    'Bruno (blue) to re-place a removed hut'
+    """
+    catalogue = LANGUAGES.get(language, en)
+    template = catalogue.LEAGUE.get(key) or en.LEAGUE[key]
+    terms: dict[str, dict[str, str]] = catalogue.TERMS
+    shown = {name: terms[name].get(str(value), value) if name in terms else value
+             for name, value in args.items()}
+    return _Formatter(catalogue).vformat(template, (), shown)

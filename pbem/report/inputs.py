@@ -5,7 +5,7 @@ them).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pbem.elasund.events import PUBLIC
 from pbem.files.entries import Entry, UndoEntry, entry_events, own_part, standing_entries
@@ -63,7 +63,17 @@ def report_of(game: Game, n: int, reader: str, secret: str | None = None,
         race=race_of(game) if race is None else race, open_game=game.open,
         secret=secret, deadline=game.deadline, commitment=game.seed_digest,
         signed_orders=game.sealed,
-        seed=game.state.position.rng.seed if over else None))
+        seed=game.state.position.rng.seed if over else None,
+        stats=final_stats(game) if over and n == len(game.history) - 1 else None))
+
+
+def final_stats(game: Game) -> dict[str, Any]:
+    """The statistics section of a finished game's last reports (``pbem.stats``)."""
+    from pbem.report.sentences import Names
+    from pbem.stats.figures import game_figures
+    from pbem.stats.layout import stats_model
+
+    return stats_model(game_figures(game), Names(game.names, game.state.position.players))
 
 
 def render_report(game: Game, n: int, reader: str, secret: str | None = None,

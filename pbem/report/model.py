@@ -51,6 +51,7 @@ class ReportInput:
     commitment: str | None = None  # "sha256:..." of the seed, public from the start
     deadline: str | None = None  # e.g. "2026-12-09 18:00 UTC"
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
+    stats: dict[str, Any] | None = None  # the game in numbers (pbem.stats): the final report's
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,8 @@ def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
         "race": race(inp.race, view.players, names),
         "position": view.to_data(),  # a reader's view: no dice set in advance, no generator
     }
+    if inp.stats is not None:
+        model["stats"] = inp.stats
     if inp.viewer != PUBLIC and inp.viewer in view.waiting_for:
         actions = view.legal
         answer = _answer(view)

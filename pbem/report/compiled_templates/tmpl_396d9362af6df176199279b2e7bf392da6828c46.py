@@ -14,6 +14,30 @@ def root(context, missing=missing):
         context.blocks.setdefault(name, []).append(parent_block)
     yield from parent_template.root_render_func(context)
 
+def block_more_style(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
+    l_0_stats = resolve('stats')
+    try:
+        t_1 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
+    pass
+    if t_1((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        template = environment.get_template('stats.css', 'report.html.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
+
 def block_title(context, missing=missing):
     resolve = context.resolve_or_missing
     undefined = environment.undefined
@@ -79,24 +103,31 @@ def block_content(context, missing=missing):
     l_0_order = resolve('order')
     l_0_race_svg = resolve('race_svg')
     l_0_race = resolve('race')
+    l_0_stats = resolve('stats')
     try:
-        t_1 = environment.filters['join']
-    except KeyError:
-        @internalcode
-        def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
-    try:
-        t_2 = environment.filters['map']
+        t_2 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['replace']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.filters['replace']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'replace' found.")
+    try:
+        t_1 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
@@ -127,7 +158,7 @@ def block_content(context, missing=missing):
     yield escape(('What happened since the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'Since your last report'))
     yield '</h2>\n'
     l_1_loop = missing
-    t_4 = 1
+    t_5 = 1
     for l_1_step, l_1_loop in LoopContext((undefined(name='history') if l_0_history is missing else l_0_history), undefined):
         _loop_vars = {}
         pass
@@ -168,9 +199,9 @@ def block_content(context, missing=missing):
             l_2_event = missing
             yield '</ul>\n'
         yield '</article>\n'
-        t_4 = 0
+        t_5 = 0
     l_1_loop = l_1_step = missing
-    if t_4:
+    if t_5:
         pass
         yield '<p class="nothing">Nothing has happened since.</p>\n'
     yield '</section>\n<section id="board">\n<h2>The board</h2>\n<figure>\n'
@@ -216,23 +247,23 @@ def block_content(context, missing=missing):
         yield '</td><td>'
         yield escape(environment.getattr(l_1_p, 'influence'))
         yield '</td>\n<td>'
-        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
         yield '</td><td>'
         yield escape((environment.getattr(l_1_p, 'next_wall') or '–'))
         yield '</td><td>'
-        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
         yield '</td>\n</tr>\n'
     l_1_p = missing
     yield '</tbody>\n</table>\n</div>\n'
-    def t_5(fiter):
+    def t_6(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
                 yield l_1_p
-    for l_1_p in t_5(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+    for l_1_p in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
         _loop_vars = {}
         pass
         yield '<p>Out of the game: the '
-        yield escape(t_3(context.eval_ctx, t_1(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
+        yield escape(t_4(context.eval_ctx, t_2(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
         yield ' of '
         yield escape(environment.getattr(l_1_p, 'label'))
         yield '.</p>\n'
@@ -242,11 +273,11 @@ def block_content(context, missing=missing):
         yield '<h3>Your hand</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
         yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold'))
         yield ' gold</li>\n'
-        def t_6(fiter):
+        def t_7(fiter):
             for l_1_colour in fiter:
                 if (l_1_colour in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand')):
                     yield l_1_colour
-        for l_1_colour in t_6(('red', 'blue', 'green', 'yellow')):
+        for l_1_colour in t_7(('red', 'blue', 'green', 'yellow')):
             _loop_vars = {}
             pass
             yield '<li><span class="chip '
@@ -272,18 +303,18 @@ def block_content(context, missing=missing):
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
         pass
         yield "<li>The pirate's pile: "
-        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
+        yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
         yield '.</li>\n'
     yield '<li>Neutral buildings left: '
     yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
     yield '.</li>\n<li>Trade track, free flags per space: '
-    yield escape(t_1(context.eval_ctx, t_2(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
+    yield escape(t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
     yield '.\n'
-    def t_7(fiter):
+    def t_8(fiter):
         for l_1_space in fiter:
             if environment.getattr(l_1_space, 'cubes'):
                 yield l_1_space
-    for l_1_space in t_7(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+    for l_1_space in t_8(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
         _loop_vars = {}
         pass
         yield 'Space '
@@ -312,7 +343,7 @@ def block_content(context, missing=missing):
                 if environment.getitem(l_2_item, 'values'):
                     pass
                     yield ' <span class="values">'
-                    yield escape(t_1(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
+                    yield escape(t_2(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
                     yield '</span>'
                 yield '</li>\n'
             l_2_item = missing
@@ -333,6 +364,14 @@ def block_content(context, missing=missing):
     yield '\n<figcaption>Victory cubes on the board at the end of each turn; '
     yield escape(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
     yield ' win the game.</figcaption>\n</figure>\n</section>\n'
+    if t_1((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        template = environment.get_template('stats.html.j2', 'report.html.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
 
 def block_footer(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -347,5 +386,5 @@ def block_footer(context, missing=missing):
     yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
     yield '.</footer>\n'
 
-blocks = {'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=101&20=104&21=106&22=110&26=114&29=117&31=119&33=121&37=124&42=127&43=131&44=135&45=137&46=139&47=143&49=152&50=155&52=157&54=160&55=164&67=177&68=179&69=183&74=189&85=191&86=195&87=201&88=209&89=219&95=227&96=235&98=240&101=243&102=245&103=253&108=264&109=266&110=272&111=275&113=278&114=280&115=282&116=290&121=296&123=299&124=301&125=305&127=307&128=311&134=322&138=325&139=329&145=332&146=334&150=337&151=347'
+blocks = {'more_style': block_more_style, 'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
+debug_info = '4=12&5=17&6=32&7=34&10=41&11=58&12=70&13=72&14=76&15=78&16=80&17=83&21=87&22=132&25=135&26=137&27=141&31=145&34=148&36=150&38=152&42=155&47=158&48=162&49=166&50=168&51=170&52=174&54=183&55=186&57=188&59=191&60=195&72=208&73=210&74=214&79=220&90=222&91=226&92=232&93=240&94=250&100=258&101=266&103=271&106=274&107=276&108=284&113=295&114=297&115=303&116=306&118=309&119=311&120=313&121=321&126=327&128=330&129=332&130=336&132=338&133=342&139=353&143=356&144=360&150=363&151=365&154=367&155=369&158=376&159=386'

@@ -18,6 +18,7 @@ def root(context, missing=missing):
     l_0_choices = resolve('choices')
     l_0_order = resolve('order')
     l_0_race = resolve('race')
+    l_0_stats = resolve('stats')
     l_0_rule = missing
     try:
         t_1 = environment.filters['format']
@@ -37,6 +38,12 @@ def root(context, missing=missing):
         @internalcode
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'wordwrap' found.")
+    try:
+        t_4 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_rule = '=============================================================================='
     context.vars['rule'] = l_0_rule
@@ -78,7 +85,7 @@ def root(context, missing=missing):
     yield '\n'
     yield str(('WHAT HAPPENED SINCE THE LAST REPORT' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'SINCE YOUR LAST REPORT'))
     yield ' (newest first)\n'
-    t_4 = 1
+    t_5 = 1
     for l_1_step in (undefined(name='history') if l_0_history is missing else l_0_history):
         _loop_vars = {}
         pass
@@ -102,9 +109,9 @@ def root(context, missing=missing):
             yield str(t_3(environment, environment.getattr(l_2_event, 'text'), 94, break_on_hyphens=False, wrapstring='\n    '))
             yield '\n'
         l_2_event = missing
-        t_4 = 0
+        t_5 = 0
     l_1_step = missing
-    if t_4:
+    if t_5:
         pass
         yield '  Nothing has happened since.\n'
     yield '\nTHE BOARD\n'
@@ -184,6 +191,15 @@ def root(context, missing=missing):
     else:
         pass
         yield '  No turn has been played yet.\n'
+    if t_4((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        yield '\n'
+        template = environment.get_template('stats.txt.j2', 'report.txt.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {'rule': l_0_rule}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
 
 blocks = {}
-debug_info = '2=41&3=44&4=46&5=48&6=50&7=52&8=54&10=56&12=59&14=61&17=64&20=66&22=69&23=71&24=75&28=79&29=82&31=86&32=88&33=91&35=93&36=96&38=98&39=102&46=111&49=113&50=119&52=122&53=124&54=128&55=130&56=134&60=138&64=141&66=145&69=148&70=150&71=153&73=159&74=163&78=172&79=176'
+debug_info = '2=48&3=51&4=53&5=55&6=57&7=59&8=61&10=63&12=66&14=68&17=71&20=73&22=76&23=78&24=82&28=86&29=89&31=93&32=95&33=98&35=100&36=103&38=105&39=109&46=118&49=120&50=126&52=129&53=131&54=135&55=137&56=141&60=145&64=148&66=152&69=155&70=157&71=160&73=166&74=170&78=179&79=183&84=194&86=197'

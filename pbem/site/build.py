@@ -1,0 +1,91 @@
+"""Writing the public site of a games folder: every game's pages, then the index of them all.
+
+Each game is read and its pages written on its own (``pbem.league.folder``): one that cannot be
+read, or whose history does not replay, is named and left out, and the site of the others is
+written all the same. A file is written only when its content changed (so a copy to a server,
+rsync or a git commit, carries only what is new), whole or not at all. Nothing is deleted: a
+game removed from the folder keeps its old pages until the game master removes them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pbem.league.folder import Outcome, find_games, visit_games
+from pbem.messages import say
+from pbem.site.pages import VERIFIER, GamePages, game_pages
+
+INDEX = "index.html"
+
+
+def build_site(root: Path, out: Path) -> list[Outcome[GamePages]]:
+    """Write the site of every game below ``root`` into ``out``; each game's outcome."""
+    games = [path for path in find_games(root) if not _inside(path, out)]
+    outcomes = visit_games(games, _read_pages, lock=False)
+    written: dict[str, Path] = {}
+    for i, outcome in enumerate(outcomes):
+        pages = outcome.value
+        if pages is None:
+            continue
+        if pages.game_id in written:  # two games of one id would write over each other
+            outcomes[i] = _shared_id(outcome, written[pages.game_id])
+            continue
+        written[pages.game_id] = outcome.path
+        _write_files(out / pages.game_id, pages.files)
+    summaries = [o.value.summary for o in outcomes if o.value is not None]
+    _write_files(out, _top_files(summaries))
+    return outcomes
+
+
+def _read_pages(path: Path) -> GamePages:
+    from pbem.files.game_file import load_game
+
+    return game_pages(load_game(path, whole=True))
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder.resolve())
+    except ValueError:
+        return False
+    return True
+
+
+def _shared_id(outcome: Outcome[GamePages], first: Path) -> Outcome[GamePages]:
+    from pbem.files.errors import shown
+
+    assert outcome.value is not None
+    return Outcome(outcome.path, problem=f"{shown(str(outcome.path))}: " + say(
+        "site-same-id", game=outcome.value.game_id, other=str(first)))
+
+
+def _top_files(summaries: list[dict[str, Any]]) -> dict[str, str]:
+    """The index of every game, running ones first (the latest activity first), and the
+    stand-alone dice checker when a game is over."""
+    from pbem.report.render import render
+
+    running = sorted((s for s in summaries if not s["over"]), key=lambda s: s["last"],
+                     reverse=True)
+    finished = sorted((s for s in summaries if s["over"]), key=lambda s: s["last"], reverse=True)
+    files = {INDEX: render("site_index.html.j2", running=running, finished=finished, say=say)}
+    if finished:
+        from pbem.resources import resource_dir
+
+        files[VERIFIER] = (resource_dir("examples") / VERIFIER).read_text("utf-8")
+    return files
+
+
+def _write_files(folder: Path, files: dict[str, str]) -> None:
+    """Write each file that is new or changed, whole or not at all."""
+    from pbem.files.atomic import write_text_atomic
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        target = folder / name
+        try:
+            if target.read_text("utf-8") == text:
+                continue
+        except (FileNotFoundError, UnicodeDecodeError):
+            pass
+        write_text_atomic(target, text, durable=False, inside=folder)
