@@ -28,7 +28,7 @@ from typing import Any
 
 from pbem.files.entries import OrderEntry
 from pbem.files.errors import GameLocked, InputError
-from pbem.files.game import Game
+from pbem.files.game import Game, MailPart
 from pbem.mail import inbound
 from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
 from pbem.verdict import Verdict
@@ -77,6 +77,7 @@ class Options:
     reports: Path
     per_sender: int = DEFAULT_PER_SENDER
     lock_timeout: float | None = None
+    inherited: MailPart | None = None  # a games folder's mail settings (pbem.league.settings)
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
             return Handled("seen", f"message from {sender} was taken in before "
                            f"({record.get('status')}); nothing to do")
         game = load_game(game_path)  # the caller checked that it is there
-        ours = _our_address(game)
+        ours = _our_address(game, options.inherited)
         if sender == inbound.bare_address(ours):  # our own mail come back: a loop
             return Handled("ignored", f"message from {sender} ignored: it is the game's own")
         if record is None:  # else begun before a crash: taken in again, counted once
@@ -201,10 +202,10 @@ def send_waiting(game_path: Path, transport: Any, lock_timeout: float | None = N
         return Spool(game_path).flush(Journal.load(game_path).finished(), transport)
 
 
-def _our_address(game: Game) -> str:
-    from pbem.mail.settings import sender_address
+def _our_address(game: Game, inherited: MailPart | None = None) -> str:
+    from pbem.mail.settings import inherit, sender_address
 
-    return sender_address(game)
+    return sender_address(inherit(game, inherited))
 
 
 def _over_limit(message: EmailMessage, game: Game, ours: str, record: dict[str, Any],

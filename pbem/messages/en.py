@@ -167,6 +167,44 @@ LEAGUE: dict[str, str] = {
     "problem-mail-waiting": "{count} mail(s) not sent yet (the next run sends them)",
     "problem-deadline-passed": "the deadline {deadline} has passed",
     "problem-same-id": "its id {game} is also the id of {other:and}: rename one",
+    # a games folder's settings file (pbem.toml or pbem.yaml)
+    "settings-two": "{first} and {second} both hold the folder's settings: keep one",
+    "settings-unknown": "{path}: unknown key(s) {keys:and}; the keys are {known:and}",
+    "settings-unreadable": "{path}: not TOML ({error})",
+    "settings-not-a-table": "{path}: give keys and values (a table)",
+    "settings-type": "{path}: mail {key} cannot be {value}",
+    "settings-security": "{path}: mail security is one of {securities:list}, not {value!r}",
+    # one mail address for many games (pbem mail fetch/ingest --games DIR)
+    "cli-game-and-games": "give a game file or --games DIR, not both",
+    "cli-no-game": "give the game file, or --games DIR for every game below a folder",
+    "cli-games-reports": "--reports goes with one game; with --games each game's reports go "
+        "beside it",
+    "route-owner": "the games folder {folder}",
+    "route-subject": "Your message to the game master",
+    "route-unknown": ("pbem could not tell which of your games this message is for: it names "
+        "no game that your address plays in."),
+    "route-your-games": "The games {address} plays in here:",
+    "route-game-line": "{game}: {player}, turn {turn}, {state}",
+    "route-your-move": "your move",
+    "route-not-your-move": "not your move",
+    "route-game-over": "the game is over",
+    "route-how": ("Name the game in your order (the line 'game: {example}'), or answer a mail "
+        "of that game, and send it again."),
+    "route-no-games": ("{address} plays in no game here. If you play from another address, "
+        "send your order from that one."),
+    "route-unreadable": "message ignored: {reason}",
+    "route-ignored": "message from {sender} ignored: {reason}",
+    "route-held": ("messages for game {game} wait: its file {path} cannot be read; mend it "
+        "and run again"),
+    "route-waits": "message for game {game} left in the mailbox for the next run",
+    "route-game": "game {game}",
+    "route-seen": "message from {sender} was answered before; nothing to do",
+    "route-answered": "message from {sender} names no game of theirs; {count} answer(s) with "
+        "their own games",
+    "route-sent": "{game}: {count} mail(s) sent",
+    "route-count": "{count} new message(s) in the mailbox",
+    "route-written": "{count} mail(s) written to {outbox}/ (nothing sent)",
+    "route-total": "{count} mail(s) sent",
     # statistics (pbem stats, the final report, the site): titles, notes, rows
     "stats-title": "Game {game} in numbers",
     "stats-note-over": ("The game is over after turn {turns} ({entries} history entries). Every "

@@ -129,3 +129,30 @@ def league_copy(league: Path, target: Path) -> Path:
     """A copy of the games folder that a test may change."""
     shutil.copytree(league, target)
     return target
+
+
+THREE = {"harbour": ("Anna", "Bruno"), "bay": ("Anna", "Chiara"), "cove": ("Bruno", "Chiara")}
+"""Three games of the base position (red to play turn 5), each player in two of them: red and
+blue by name."""
+ADDRESS = {"Anna": "anna@example.org", "Bruno": "bruno@example.org",
+           "Chiara": "chiara@example.org", "Eve": "eve@example.org"}
+
+
+def three_games(root: Path, settings: str = SETTINGS) -> Path:
+    """A games folder of ``THREE``, its ``pbem.toml`` saying ``settings``."""
+    from tests.support.cli import BASE
+
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "pbem.toml").write_text(settings, "utf-8")
+    for game_id, names in THREE.items():
+        new_game(root / game_id / "game.yaml", "--position", BASE, "--seed",
+                 f"three-games-{game_id}", "--force-seed", "--id", game_id,
+                 "--names", ",".join(names), "--emails", ",".join(ADDRESS[n] for n in names))
+    return root
+
+
+def league_order(game_id: str, player: str, actions: list[str]) -> str:
+    """An order of turn 5 for one of ``THREE`` (the secrets of tests.support.cli)."""
+    from tests.support.cli import order_text
+
+    return order_text(player, 5, actions).replace("game: corpus", f"game: {game_id}")
