@@ -32,7 +32,8 @@ COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply":
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
             "undo": "--to", "verify": "--seed", "stats": "--format", "site": "--out",
             "sign": "--secret", "open": "--secret",
-            "secret": "reset", "mail": "ingest", "git": "process"}  # commands, then groups
+            "secret": "reset", "spectator": "add", "mail": "ingest",
+            "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"
 needs_example = pytest.mark.skipif(not (HARBOUR / "setup.yaml").is_file(),

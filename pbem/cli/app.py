@@ -94,6 +94,8 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                     "and the like) with your secret."),
     "secret": Command("trust_cmds", "secret_app", "The players' secrets (game master): 'pbem "
                       "secret reset GAME --player COLOUR'."),
+    "spectator": Command("spectator_cmds", "spectator_app", "Spectators (game master): 'pbem "
+                         "spectator add GAME EMAIL [--delay N]', 'remove', 'list'."),
     "mail": Command("mail_cmds", "mail_app", "Run a game by email: take in orders from mail, "
                     "reply, send reports."),
     "git": Command("git_cmds", "git_app", "A game kept in a git repository: 'pbem git init DIR "

@@ -74,6 +74,16 @@ class MailPart:
     user: str = ""
 
 
+@dataclass(frozen=True)
+class Spectator:
+    """Someone who gets the public report by mail (``pbem spectator add``), ``delay`` turns
+    late so that watching never helps a player. Not in ``Game.header_digest``: who watches is
+    not part of play."""
+
+    email: str
+    delay: int = 0
+
+
 @dataclass
 class Game:
     """A game as the game master keeps it."""
@@ -88,6 +98,7 @@ class Game:
     history: list[Entry] = field(default_factory=list)
     deadline: str | None = None
     mail: MailPart | None = None
+    spectators: list[Spectator] = field(default_factory=list)
     # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
     # in a shared git repository is; not in the header digest: how the file is kept, not the game.
     sealed: bool = False

@@ -13,7 +13,7 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:8835:ae3cd21e "
+    "game.schema.json:9609:c9db2695 "
     "order.schema.json:11268:d562e653 "
     "output.schema.json:11503:89867c78 "
     "position.schema.json:13872:95d8ba6b "
@@ -85,7 +85,7 @@ def _c1(x: Any) -> bool:
 
 def _c2(x: Any) -> bool:
     """output.schema.json"""
-    if sum(1 for c in (_c21, _c22, _c23, _c24, _c25, _c26,) if c(x)) != 1:
+    if sum(1 for c in (_c22, _c23, _c24, _c25, _c26, _c27,) if c(x)) != 1:
         return False
     return True
 
@@ -171,7 +171,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c61(v):
+        if not _c62(v):
             return False
     return True
 
@@ -187,6 +187,18 @@ def _c12(x: Any) -> bool:
 
 
 def _c13(x: Any) -> bool:
+    """game.schema.json#/properties/spectators"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 200:
+        return False
+    for v in x:
+        if not _c67(v):
+            return False
+    return True
+
+
+def _c14(x: Any) -> bool:
     """game.schema.json#/$defs/state"""
     if not (isinstance(x, dict)):
         return False
@@ -198,19 +210,19 @@ def _c13(x: Any) -> bool:
     return True
 
 
-def _c14(x: Any) -> bool:
+def _c15(x: Any) -> bool:
     """game.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
         return False
     for v in x:
-        if not _c68(v):
+        if not _c70(v):
             return False
     return True
 
 
-def _c15(x: Any) -> bool:
+def _c16(x: Any) -> bool:
     """common.schema.json#/$defs/colour"""
     if not (isinstance(x, str)):
         return False
@@ -219,7 +231,7 @@ def _c15(x: Any) -> bool:
     return True
 
 
-def _c16(x: Any) -> bool:
+def _c17(x: Any) -> bool:
     """common.schema.json#/$defs/turn"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -228,7 +240,7 @@ def _c16(x: Any) -> bool:
     return True
 
 
-def _c17(x: Any) -> bool:
+def _c18(x: Any) -> bool:
     """order.schema.json#/properties/secret"""
     if not (isinstance(x, str)):
         return False
@@ -237,7 +249,7 @@ def _c17(x: Any) -> bool:
     return True
 
 
-def _c18(x: Any) -> bool:
+def _c19(x: Any) -> bool:
     """order.schema.json#/properties/signature"""
     if not (isinstance(x, str)):
         return False
@@ -246,7 +258,7 @@ def _c18(x: Any) -> bool:
     return True
 
 
-def _c19(x: Any) -> bool:
+def _c20(x: Any) -> bool:
     """order.schema.json#/properties/actions"""
     if not (isinstance(x, list) or x is None):
         return False
@@ -254,12 +266,12 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c69(v):
+            if not _c71(v):
                 return False
     return True
 
 
-def _c20(x: Any) -> bool:
+def _c21(x: Any) -> bool:
     """order.schema.json#/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -269,7 +281,7 @@ def _c20(x: Any) -> bool:
     return True
 
 
-def _c21(x: Any) -> bool:
+def _c22(x: Any) -> bool:
     """output.schema.json#/$defs/validate"""
     if not (isinstance(x, dict)):
         return False
@@ -281,7 +293,7 @@ def _c21(x: Any) -> bool:
     return True
 
 
-def _c22(x: Any) -> bool:
+def _c23(x: Any) -> bool:
     """output.schema.json#/$defs/apply"""
     if not (isinstance(x, dict)):
         return False
@@ -293,7 +305,7 @@ def _c22(x: Any) -> bool:
     return True
 
 
-def _c23(x: Any) -> bool:
+def _c24(x: Any) -> bool:
     """output.schema.json#/$defs/status"""
     if not (isinstance(x, dict)):
         return False
@@ -305,7 +317,7 @@ def _c23(x: Any) -> bool:
     return True
 
 
-def _c24(x: Any) -> bool:
+def _c25(x: Any) -> bool:
     """output.schema.json#/$defs/options"""
     if not (isinstance(x, dict)):
         return False
@@ -317,7 +329,7 @@ def _c24(x: Any) -> bool:
     return True
 
 
-def _c25(x: Any) -> bool:
+def _c26(x: Any) -> bool:
     """output.schema.json#/$defs/games"""
     if not (isinstance(x, dict)):
         return False
@@ -329,7 +341,7 @@ def _c25(x: Any) -> bool:
     return True
 
 
-def _c26(x: Any) -> bool:
+def _c27(x: Any) -> bool:
     """output.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -341,7 +353,7 @@ def _c26(x: Any) -> bool:
     return True
 
 
-def _c27(x: Any) -> bool:
+def _c28(x: Any) -> bool:
     """position.schema.json#/properties/players"""
     if not (isinstance(x, list)):
         return False
@@ -352,12 +364,12 @@ def _c27(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c15(v):
+        if not _c16(v):
             return False
     return True
 
 
-def _c28(x: Any) -> bool:
+def _c29(x: Any) -> bool:
     """position.schema.json#/properties/phase"""
     if not (isinstance(x, str)):
         return False
@@ -366,7 +378,7 @@ def _c28(x: Any) -> bool:
     return True
 
 
-def _c29(x: Any) -> bool:
+def _c30(x: Any) -> bool:
     """common.schema.json#/$defs/count"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -375,7 +387,7 @@ def _c29(x: Any) -> bool:
     return True
 
 
-def _c30(x: Any) -> bool:
+def _c31(x: Any) -> bool:
     """position.schema.json#/properties/ship"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -384,17 +396,17 @@ def _c30(x: Any) -> bool:
     return True
 
 
-def _c31(x: Any) -> bool:
+def _c32(x: Any) -> bool:
     """position.schema.json#/properties/dice"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c87(v):
+        if not _c89(v):
             return False
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/rules"""
     if not (isinstance(x, dict)):
         return False
@@ -404,7 +416,7 @@ def _c32(x: Any) -> bool:
     return True
 
 
-def _c33(x: Any) -> bool:
+def _c34(x: Any) -> bool:
     """position.schema.json#/properties/rules-version"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -413,56 +425,56 @@ def _c33(x: Any) -> bool:
     return True
 
 
-def _c34(x: Any) -> bool:
+def _c35(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c16(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c93)(v):
-            return False
-    return True
-
-
-def _c35(x: Any) -> bool:
-    """position.schema.json#/properties/trade"""
-    if not (isinstance(x, dict)):
-        return False
-    for k in x:
-        if not _c15(k):
-            return False
-    for k, v in x.items():
-        if not _P15.get(k, _c94)(v):
+        if not _P14.get(k, _c95)(v):
             return False
     return True
 
 
 def _c36(x: Any) -> bool:
-    """position.schema.json#/properties/board"""
-    if not (isinstance(x, list)):
+    """position.schema.json#/properties/trade"""
+    if not (isinstance(x, dict)):
         return False
-    for v in x:
-        if not _c95(v):
+    for k in x:
+        if not _c16(k):
+            return False
+    for k, v in x.items():
+        if not _P15.get(k, _c96)(v):
             return False
     return True
 
 
 def _c37(x: Any) -> bool:
-    """position.schema.json#/properties/trade-cubes"""
-    if not (isinstance(x, dict)):
+    """position.schema.json#/properties/board"""
+    if not (isinstance(x, list)):
         return False
-    for k in x:
-        if not _c96(k):
-            return False
-    for k, v in x.items():
-        if not _P16.get(k, _c97)(v):
+    for v in x:
+        if not _c97(v):
             return False
     return True
 
 
 def _c38(x: Any) -> bool:
+    """position.schema.json#/properties/trade-cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    for k in x:
+        if not _c98(k):
+            return False
+    for k, v in x.items():
+        if not _P16.get(k, _c99)(v):
+            return False
+    return True
+
+
+def _c39(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -471,12 +483,12 @@ def _c38(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c98(v):
+        if not _c100(v):
             return False
     return True
 
 
-def _c39(x: Any) -> bool:
+def _c40(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -487,32 +499,32 @@ def _c39(x: Any) -> bool:
     return True
 
 
-def _c40(x: Any) -> bool:
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c16(k):
             return False
     for k, v in x.items():
-        if not _P17.get(k, _c98)(v):
+        if not _P17.get(k, _c100)(v):
             return False
     return True
 
 
-def _c41(x: Any) -> bool:
+def _c42(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c99(v):
+        if not _c101(v):
             return False
     return True
 
 
-def _c42(x: Any) -> bool:
+def _c43(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -523,40 +535,40 @@ def _c42(x: Any) -> bool:
     return True
 
 
-def _c43(x: Any) -> bool:
+def _c44(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c16(k):
             return False
     for k, v in x.items():
-        if not _P18.get(k, _c100)(v):
-            return False
-    return True
-
-
-def _c44(x: Any) -> bool:
-    """position.schema.json#/properties/pending"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c101(v):
+        if not _P18.get(k, _c102)(v):
             return False
     return True
 
 
 def _c45(x: Any) -> bool:
-    """position.schema.json#/properties/loot"""
+    """position.schema.json#/properties/pending"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c102(v):
+        if not _c103(v):
             return False
     return True
 
 
 def _c46(x: Any) -> bool:
+    """position.schema.json#/properties/loot"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c104(v):
+            return False
+    return True
+
+
+def _c47(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -565,7 +577,7 @@ def _c46(x: Any) -> bool:
     return True
 
 
-def _c47(x: Any) -> bool:
+def _c48(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
@@ -577,14 +589,14 @@ def _c47(x: Any) -> bool:
     return True
 
 
-def _c48(x: Any) -> bool:
+def _c49(x: Any) -> bool:
     """report.schema.json#/properties/format"""
     if not (_equal(x, 'pbem-report-1')):
         return False
     return True
 
 
-def _c49(x: Any) -> bool:
+def _c50(x: Any) -> bool:
     """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
@@ -596,7 +608,7 @@ def _c49(x: Any) -> bool:
     return True
 
 
-def _c50(x: Any) -> bool:
+def _c51(x: Any) -> bool:
     """report.schema.json#/$defs/viewer"""
     if not (isinstance(x, dict)):
         return False
@@ -608,7 +620,7 @@ def _c50(x: Any) -> bool:
     return True
 
 
-def _c51(x: Any) -> bool:
+def _c52(x: Any) -> bool:
     """report.schema.json#/$defs/header"""
     if not (isinstance(x, dict)):
         return False
@@ -620,14 +632,14 @@ def _c51(x: Any) -> bool:
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c53(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c105, _c106,) if c(x)) != 1:
+    if sum(1 for c in (_c107, _c108,) if c(x)) != 1:
         return False
     return True
 
 
-def _c53(x: Any) -> bool:
+def _c54(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -637,17 +649,17 @@ def _c53(x: Any) -> bool:
     return True
 
 
-def _c54(x: Any) -> bool:
+def _c55(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c107(v):
+        if not _c109(v):
             return False
     return True
 
 
-def _c55(x: Any) -> bool:
+def _c56(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
@@ -659,7 +671,7 @@ def _c55(x: Any) -> bool:
     return True
 
 
-def _c56(x: Any) -> bool:
+def _c57(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
@@ -671,21 +683,21 @@ def _c56(x: Any) -> bool:
     return True
 
 
-def _c57(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c105, _c115,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c58(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c105, _c116,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c107, _c117,) if c(x)) != 1:
         return False
     return True
 
 
 def _c59(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c107, _c118,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c60(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -697,7 +709,7 @@ def _c59(x: Any) -> bool:
     return True
 
 
-def _c60(x: Any) -> bool:
+def _c61(x: Any) -> bool:
     """report.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -709,7 +721,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c62(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -721,7 +733,7 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -730,7 +742,7 @@ def _c62(x: Any) -> bool:
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -739,7 +751,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -751,14 +763,26 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "email" not in x or "delay" not in x:
+        return False
+    for k, v in x.items():
+        if not _P28.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c68(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -766,43 +790,43 @@ def _c66(x: Any) -> bool:
         if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
             return False
         for k, v in x.items():
-            if not _P28.get(k, _never)(v):
+            if not _P29.get(k, _never)(v):
                 return False
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P29.get(k, _c20)(v):
+        if not _P30.get(k, _c21)(v):
             return False
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
     if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
         return False
     for k, v in x.items():
-        if not _P30.get(k, _never)(v):
+        if not _P31.get(k, _never)(v):
             return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c133(x) if _c7(x) else _c134(x)):
+    if not (_c137(x) if _c7(x) else _c138(x)):
         return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c72(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -811,12 +835,12 @@ def _c70(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c102(v):
+        if not _c104(v):
             return False
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c73(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -825,12 +849,12 @@ def _c71(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c135(v):
+        if not _c139(v):
             return False
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -839,46 +863,46 @@ def _c72(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c99(v):
-            return False
-    return True
-
-
-def _c73(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c136, _c137,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c74(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c138(v):
+        if not _c101(v):
             return False
     return True
 
 
 def _c75(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c140, _c141,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c76(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c142(v):
+            return False
+    return True
+
+
+def _c77(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c139(v):
+        if not _c143(v):
             return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -886,33 +910,33 @@ def _c77(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P31.get(k)
+            c = _P32.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c105,)):
+    if not any(c(x) for c in (_c16, _c107,)):
         return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P32.get(k)
+        c = _P33.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -922,41 +946,41 @@ def _c80(x: Any) -> bool:
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/format"""
     if not (_equal(x, 'pbem-games-1')):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c140(v):
+        if not _c144(v):
             return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/format"""
     if not (_equal(x, 'pbem-stats-1')):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c141(v):
+        if not _c145(v):
             return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -965,7 +989,7 @@ def _c85(x: Any) -> bool:
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -974,7 +998,7 @@ def _c86(x: Any) -> bool:
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -983,56 +1007,56 @@ def _c87(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c142(v):
+        if not _c146(v):
             return False
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c144(x) if _c143(x) else _c145(x)):
+    if not (_c148(x) if _c147(x) else _c149(x)):
         return False
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1043,38 +1067,38 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P33.get(k, _never)(v):
+        if not _P34.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c149, _c150, _c151,)):
+    if not all(c(x) for c in (_c153, _c154, _c155,)):
         return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c15(v):
+        if not _c16(v):
             return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1085,7 +1109,7 @@ def _c98(x: Any) -> bool:
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1094,86 +1118,8 @@ def _c99(x: Any) -> bool:
     return True
 
 
-def _c100(x: Any) -> bool:
-    """position.schema.json#/properties/out-of-game/additionalProperties"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c152(v):
-            return False
-    return True
-
-
-def _c101(x: Any) -> bool:
-    """position.schema.json#/$defs/pending"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "decision" not in x:
-        return False
-    for k, v in x.items():
-        if not _P34.get(k, _never)(v):
-            return False
-    return True
-
-
 def _c102(x: Any) -> bool:
-    """common.schema.json#/$defs/card"""
-    if not (isinstance(x, str)):
-        return False
-    if not (isinstance(x, str) and x in ("gold", "red", "blue", "green",)):
-        return False
-    return True
-
-
-def _c103(x: Any) -> bool:
-    """common.schema.json#/$defs/row"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
-        return False
-    if not ((isinstance(x, int | float) and not isinstance(x, bool)) and x in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12,)):
-        return False
-    return True
-
-
-def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c105, _c15,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c105(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/0"""
-    if not (x is None):
-        return False
-    return True
-
-
-def _c106(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "value" not in x or "lines" not in x:
-        return False
-    for k, v in x.items():
-        if not _P35.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c107(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
-        return False
-    for k, v in x.items():
-        if not _P36.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c108(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
+    """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -1182,18 +1128,67 @@ def _c108(x: Any) -> bool:
     return True
 
 
-def _c109(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c105, _c157,) if c(x)) != 1:
+def _c103(x: Any) -> bool:
+    """position.schema.json#/$defs/pending"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "decision" not in x:
+        return False
+    for k, v in x.items():
+        if not _P35.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c104(x: Any) -> bool:
+    """common.schema.json#/$defs/card"""
+    if not (isinstance(x, str)):
+        return False
+    if not (isinstance(x, str) and x in ("gold", "red", "blue", "green",)):
         return False
     return True
 
 
-def _c110(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+def _c105(x: Any) -> bool:
+    """common.schema.json#/$defs/row"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if not ((isinstance(x, int | float) and not isinstance(x, bool)) and x in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12,)):
+        return False
+    return True
+
+
+def _c106(x: Any) -> bool:
+    """report.schema.json#/$defs/game/properties/winner"""
+    if sum(1 for c in (_c107, _c16,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c107(x: Any) -> bool:
+    """report.schema.json#/properties/secret/oneOf/0"""
+    if not (x is None):
+        return False
+    return True
+
+
+def _c108(x: Any) -> bool:
+    """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "value" not in x or "lines" not in x:
+        return False
+    for k, v in x.items():
+        if not _P36.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c109(x: Any) -> bool:
+    """report.schema.json#/$defs/step"""
+    if not (isinstance(x, dict)):
+        return False
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P37.get(k, _never)(v):
@@ -1201,11 +1196,28 @@ def _c110(x: Any) -> bool:
     return True
 
 
+def _c110(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c160(v):
+            return False
+    return True
+
+
 def _c111(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c107, _c161,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c112(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P38.get(k, _never)(v):
@@ -1213,92 +1225,30 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+def _c113(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    for k, v in x.items():
-        if not _P39.get(k, _c29)(v):
-            return False
-    return True
-
-
-def _c113(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
-    for v in x:
-        if not _c159(v):
+    for k, v in x.items():
+        if not _P39.get(k, _never)(v):
             return False
     return True
 
 
 def _c114(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+    """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P40.get(k, _c7)(v):
+        if not _P40.get(k, _c30)(v):
             return False
     return True
 
 
 def _c115(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
-    if not (isinstance(x, dict)):
-        return False
-    if "count" not in x or "groups" not in x:
-        return False
-    for k, v in x.items():
-        if not _P41.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c116(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
-    if not (isinstance(x, dict)):
-        return False
-    if "text" not in x or "shown" not in x or "total" not in x:
-        return False
-    for k, v in x.items():
-        if not _P42.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c117(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/turns"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c16(v):
-            return False
-    return True
-
-
-def _c118(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c161(v):
-            return False
-    return True
-
-
-def _c119(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c162(v):
-            return False
-    return True
-
-
-def _c120(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables"""
+    """report.schema.json#/$defs/table/properties/trade_track"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -1307,7 +1257,81 @@ def _c120(x: Any) -> bool:
     return True
 
 
+def _c116(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P41.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c117(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P42.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c118(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x:
+        return False
+    for k, v in x.items():
+        if not _P43.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c119(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/turns"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c17(v):
+            return False
+    return True
+
+
+def _c120(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c165(v):
+            return False
+    return True
+
+
 def _c121(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c166(v):
+            return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c167(v):
+            return False
+    return True
+
+
+def _c123(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1316,7 +1340,7 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c124(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1325,7 +1349,7 @@ def _c122(x: Any) -> bool:
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c125(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1334,7 +1358,7 @@ def _c123(x: Any) -> bool:
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1343,7 +1367,7 @@ def _c124(x: Any) -> bool:
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1353,7 +1377,7 @@ def _c125(x: Any) -> bool:
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1362,58 +1386,80 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c129(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items/properties/email"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) < 3:
+        return False
+    if len(x) > 320:
+        return False
+    return True
+
+
+def _c130(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items/properties/delay"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if x < 0:
+        return False
+    if x > 50:
+        return False
+    return True
+
+
+def _c131(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
         return False
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/order"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c164(v):
+        if not _c168(v):
             return False
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c128(v):
+        if not _c132(v):
             return False
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P43.get(k, _c29)(v):
+        if not _P44.get(k, _c30)(v):
             return False
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1422,7 +1468,7 @@ def _c133(x: Any) -> bool:
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1431,16 +1477,16 @@ def _c134(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c165(k):
+        if not _c169(k):
             return False
     for k, v in x.items():
-        c = _P44.get(k)
+        c = _P45.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1449,7 +1495,7 @@ def _c135(x: Any) -> bool:
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1458,7 +1504,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1469,35 +1515,23 @@ def _c137(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c98(v):
+        if not _c100(v):
             return False
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c174, _c175,) if c(x)) != 1:
+    if sum(1 for c in (_c178, _c179,) if c(x)) != 1:
         return False
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
-        return False
-    for k, v in x.items():
-        if not _P45.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c140(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P46.get(k, _never)(v):
@@ -1505,11 +1539,11 @@ def _c140(x: Any) -> bool:
     return True
 
 
-def _c141(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items"""
+def _c144(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items"""
     if not (isinstance(x, dict)):
         return False
-    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P47.get(k, _never)(v):
@@ -1517,7 +1551,19 @@ def _c141(x: Any) -> bool:
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c145(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+        return False
+    for k, v in x.items():
+        if not _P48.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c146(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1528,7 +1574,7 @@ def _c142(x: Any) -> bool:
     return True
 
 
-def _c143(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1536,21 +1582,11 @@ def _c143(x: Any) -> bool:
     return True
 
 
-def _c144(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
-        return False
-    for k, v in x.items():
-        if not _P48.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """position.schema.json#/$defs/hand-by-kind"""
-    if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
         if not _P49.get(k, _never)(v):
@@ -1558,7 +1594,17 @@ def _c145(x: Any) -> bool:
     return True
 
 
-def _c146(x: Any) -> bool:
+def _c149(x: Any) -> bool:
+    """position.schema.json#/$defs/hand-by-kind"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P50.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c150(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1567,7 +1613,7 @@ def _c146(x: Any) -> bool:
     return True
 
 
-def _c147(x: Any) -> bool:
+def _c151(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1578,7 +1624,7 @@ def _c147(x: Any) -> bool:
     return True
 
 
-def _c148(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1589,28 +1635,28 @@ def _c148(x: Any) -> bool:
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c189(x) if _c188(x) else _c190(x)):
+    if not (_c193(x) if _c192(x) else _c194(x)):
         return False
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c192(x) if _c191(x) else _always(x)):
+    if not (_c196(x) if _c195(x) else _always(x)):
         return False
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c194(x) if _c193(x) else _always(x)):
+    if not (_c198(x) if _c197(x) else _always(x)):
         return False
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1619,7 +1665,7 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c157(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1628,43 +1674,31 @@ def _c153(x: Any) -> bool:
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c98(v):
+        if not _c100(v):
             return False
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c195(v):
+        if not _c199(v):
             return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P50.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c157(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P51.get(k, _never)(v):
@@ -1672,18 +1706,11 @@ def _c157(x: Any) -> bool:
     return True
 
 
-def _c158(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
-    return True
-
-
-def _c159(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
+def _c161(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P52.get(k, _never)(v):
@@ -1691,21 +1718,18 @@ def _c159(x: Any) -> bool:
     return True
 
 
-def _c160(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
+def _c162(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
-    for v in x:
-        if not _c197(v):
-            return False
     return True
 
 
-def _c161(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c163(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P53.get(k, _never)(v):
@@ -1713,11 +1737,21 @@ def _c161(x: Any) -> bool:
     return True
 
 
-def _c162(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players/items"""
+def _c164(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c201(v):
+            return False
+    return True
+
+
+def _c165(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
         if not _P54.get(k, _never)(v):
@@ -1725,11 +1759,11 @@ def _c162(x: Any) -> bool:
     return True
 
 
-def _c163(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items"""
+def _c166(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
-    if "id" not in x or "title" not in x or "rows" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1737,11 +1771,11 @@ def _c163(x: Any) -> bool:
     return True
 
 
-def _c164(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
+def _c167(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
     if not (isinstance(x, dict)):
         return False
-    if "kind" not in x or "public" not in x:
+    if "id" not in x or "title" not in x or "rows" not in x:
         return False
     for k, v in x.items():
         if not _P56.get(k, _never)(v):
@@ -1749,18 +1783,11 @@ def _c164(x: Any) -> bool:
     return True
 
 
-def _c165(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
-def _c166(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
+def _c168(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
-    if "building" not in x or "at" not in x:
+    if "kind" not in x or "public" not in x:
         return False
     for k, v in x.items():
         if not _P57.get(k, _never)(v):
@@ -1768,34 +1795,41 @@ def _c166(x: Any) -> bool:
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c169(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c170(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
+    if not (isinstance(x, dict)):
+        return False
+    if "building" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P58.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c171(x: Any) -> bool:
     """order.schema.json#/$defs/wall"""
     if not (isinstance(x, dict) or x is None):
         return False
     if isinstance(x, dict):
         for k, v in x.items():
-            if not _P58.get(k, _never)(v):
+            if not _P59.get(k, _never)(v):
                 return False
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c172(x: Any) -> bool:
     """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "at" not in x:
-        return False
-    for k, v in x.items():
-        if not _P59.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c169(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
-        return False
-    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P60.get(k, _never)(v):
@@ -1803,11 +1837,11 @@ def _c169(x: Any) -> bool:
     return True
 
 
-def _c170(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c173(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P61.get(k, _never)(v):
@@ -1815,11 +1849,11 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c174(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "at" not in x or "value" not in x:
         return False
     for k, v in x.items():
         if not _P62.get(k, _never)(v):
@@ -1827,7 +1861,19 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c175(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P63.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c176(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1836,7 +1882,7 @@ def _c172(x: Any) -> bool:
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1845,28 +1891,16 @@ def _c173(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c102(v):
+        if not _c104(v):
             return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P63.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c175(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P64.get(k, _never)(v):
@@ -1874,58 +1908,70 @@ def _c175(x: Any) -> bool:
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c179(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
+    if not (isinstance(x, dict)):
+        return False
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
+        return False
+    for k, v in x.items():
+        if not _P65.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c180(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/game"""
-    if not any(c(x) for c in (_c6, _c105,)):
+    if not any(c(x) for c in (_c6, _c107,)):
         return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/state"""
     if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
         return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
-    if not any(c(x) for c in (_c16, _c105,)):
+    if not any(c(x) for c in (_c17, _c107,)):
         return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c207(v):
+        if not _c211(v):
             return False
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c184(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c208(v):
+        if not _c212(v):
             return False
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c185(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c209(v):
+        if not _c213(v):
             return False
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c186(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
@@ -1934,7 +1980,7 @@ def _c182(x: Any) -> bool:
     return True
 
 
-def _c183(x: Any) -> bool:
+def _c187(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
     if not (isinstance(x, dict)):
         return False
@@ -1943,7 +1989,7 @@ def _c183(x: Any) -> bool:
     return True
 
 
-def _c184(x: Any) -> bool:
+def _c188(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
     if not (isinstance(x, dict)):
         return False
@@ -1952,7 +1998,7 @@ def _c184(x: Any) -> bool:
     return True
 
 
-def _c185(x: Any) -> bool:
+def _c189(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
     if not (isinstance(x, dict)):
         return False
@@ -1961,7 +2007,7 @@ def _c185(x: Any) -> bool:
     return True
 
 
-def _c186(x: Any) -> bool:
+def _c190(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
     if not (isinstance(x, dict)):
         return False
@@ -1970,29 +2016,17 @@ def _c186(x: Any) -> bool:
     return True
 
 
-def _c187(x: Any) -> bool:
+def _c191(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
-    if not any(c(x) for c in (_c29, _c105,)):
+    if not any(c(x) for c in (_c30, _c107,)):
         return False
     return True
 
 
-def _c188(x: Any) -> bool:
+def _c192(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P65.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c189(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
             return False
         for k, v in x.items():
             c = _P66.get(k)
@@ -2001,9 +2035,11 @@ def _c189(x: Any) -> bool:
     return True
 
 
-def _c190(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
+def _c193(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
+        if "tile" not in x:
+            return False
         for k, v in x.items():
             c = _P67.get(k)
             if c is not None and not c(v):
@@ -2011,11 +2047,9 @@ def _c190(x: Any) -> bool:
     return True
 
 
-def _c191(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+def _c194(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
-        if "piece" not in x:
-            return False
         for k, v in x.items():
             c = _P68.get(k)
             if c is not None and not c(v):
@@ -2023,16 +2057,8 @@ def _c191(x: Any) -> bool:
     return True
 
 
-def _c192(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c193(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+def _c195(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
@@ -2043,7 +2069,27 @@ def _c193(x: Any) -> bool:
     return True
 
 
-def _c194(x: Any) -> bool:
+def _c196(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c197(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P70.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c198(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -2051,33 +2097,11 @@ def _c194(x: Any) -> bool:
     return True
 
 
-def _c195(x: Any) -> bool:
+def _c199(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
     if "event" not in x or "text" not in x or "data" not in x:
-        return False
-    for k, v in x.items():
-        if not _P70.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c196(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c147(v):
-            return False
-    return True
-
-
-def _c197(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "key" not in x or "title" not in x or "items" not in x:
         return False
     for k, v in x.items():
         if not _P71.get(k, _never)(v):
@@ -2085,37 +2109,59 @@ def _c197(x: Any) -> bool:
     return True
 
 
-def _c198(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c29(v):
-            return False
-    return True
-
-
-def _c199(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c215(v):
-            return False
-    return True
-
-
 def _c200(x: Any) -> bool:
-    """game.schema.json#/$defs/event/properties/secret"""
-    if not (isinstance(x, dict)):
+    """report.schema.json#/$defs/player-row/properties/permits"""
+    if not (isinstance(x, list)):
         return False
-    for k, v in x.items():
-        if not _P72.get(k, _c128)(v):
+    for v in x:
+        if not _c151(v):
             return False
     return True
 
 
 def _c201(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
+    for k, v in x.items():
+        if not _P72.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c202(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c30(v):
+            return False
+    return True
+
+
+def _c203(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c219(v):
+            return False
+    return True
+
+
+def _c204(x: Any) -> bool:
+    """game.schema.json#/$defs/event/properties/secret"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P73.get(k, _c132)(v):
+            return False
+    return True
+
+
+def _c205(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -2124,7 +2170,7 @@ def _c201(x: Any) -> bool:
     return True
 
 
-def _c202(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
@@ -2133,7 +2179,7 @@ def _c202(x: Any) -> bool:
     return True
 
 
-def _c203(x: Any) -> bool:
+def _c207(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
@@ -2142,47 +2188,35 @@ def _c203(x: Any) -> bool:
     return True
 
 
-def _c204(x: Any) -> bool:
+def _c208(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (_equal(x, 'unreadable')):
         return False
     return True
 
 
-def _c205(x: Any) -> bool:
+def _c209(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
         return False
     return True
 
 
-def _c206(x: Any) -> bool:
+def _c210(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c216(v):
+        if not _c220(v):
             return False
     return True
 
 
-def _c207(x: Any) -> bool:
+def _c211(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x or "name" not in x:
-        return False
-    for k, v in x.items():
-        if not _P73.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c208(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x:
         return False
     for k, v in x.items():
         if not _P74.get(k, _never)(v):
@@ -2190,11 +2224,11 @@ def _c208(x: Any) -> bool:
     return True
 
 
-def _c209(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
+def _c212(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
-    if "key" not in x or "text" not in x or "needs-gm" not in x:
+    if "colour" not in x or "name" not in x:
         return False
     for k, v in x.items():
         if not _P75.get(k, _never)(v):
@@ -2202,28 +2236,40 @@ def _c209(x: Any) -> bool:
     return True
 
 
-def _c210(x: Any) -> bool:
+def _c213(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "text" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P76.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c214(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c211(x: Any) -> bool:
+def _c215(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c212(x: Any) -> bool:
+def _c216(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c213(x: Any) -> bool:
+def _c217(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -2232,33 +2278,21 @@ def _c213(x: Any) -> bool:
     return True
 
 
-def _c214(x: Any) -> bool:
+def _c218(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c217(v):
+        if not _c221(v):
             return False
     return True
 
 
-def _c215(x: Any) -> bool:
+def _c219(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
     if "label" not in x or "values" not in x or "total" not in x:
-        return False
-    for k, v in x.items():
-        if not _P76.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c216(x: Any) -> bool:
-    """output.schema.json#/$defs/part"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
         if not _P77.get(k, _never)(v):
@@ -2266,11 +2300,11 @@ def _c216(x: Any) -> bool:
     return True
 
 
-def _c217(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+def _c220(x: Any) -> bool:
+    """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "values" not in x or "paid" not in x:
+    if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
         if not _P78.get(k, _never)(v):
@@ -2278,14 +2312,26 @@ def _c217(x: Any) -> bool:
     return True
 
 
-def _c218(x: Any) -> bool:
+def _c221(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "values" not in x or "paid" not in x:
+        return False
+    for k, v in x.items():
+        if not _P79.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c222(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P79.get(k, _never)(v):
+        if not _P80.get(k, _never)(v):
             return False
     return True
 
@@ -2299,156 +2345,157 @@ _P0: dict[str, Callable[[Any], bool]] = {
     "seed-sha256": _c10,
     "players": _c11,
     "mail": _c12,
+    "spectators": _c13,
     "start": _c3,
-    "state": _c13,
-    "history": _c14,
+    "state": _c14,
+    "history": _c15,
 }
 
 
 _P1: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "player": _c15,
-    "turn": _c16,
-    "secret": _c17,
-    "signature": _c18,
-    "actions": _c19,
-    "standing": _c20,
+    "player": _c16,
+    "turn": _c17,
+    "secret": _c18,
+    "signature": _c19,
+    "actions": _c20,
+    "standing": _c21,
 }
 
 
 _P2: dict[str, Callable[[Any], bool]] = {
-    "players": _c27,
-    "turn": _c16,
-    "active": _c15,
-    "phase": _c28,
-    "builds": _c29,
-    "ship": _c30,
+    "players": _c28,
+    "turn": _c17,
+    "active": _c16,
+    "phase": _c29,
+    "builds": _c30,
+    "ship": _c31,
     "pirate": _c8,
-    "dice": _c31,
-    "rules": _c32,
-    "rules-version": _c33,
-    "hands": _c34,
-    "trade": _c35,
-    "board": _c36,
-    "trade-cubes": _c37,
-    "church-stack": _c38,
-    "church-stack-size": _c39,
-    "church-known": _c40,
-    "deck": _c41,
-    "deck-size": _c42,
-    "discard": _c41,
-    "out-of-game": _c43,
-    "pending": _c44,
-    "loot": _c45,
-    "winner": _c46,
-    "generator": _c47,
+    "dice": _c32,
+    "rules": _c33,
+    "rules-version": _c34,
+    "hands": _c35,
+    "trade": _c36,
+    "board": _c37,
+    "trade-cubes": _c38,
+    "church-stack": _c39,
+    "church-stack-size": _c40,
+    "church-known": _c41,
+    "deck": _c42,
+    "deck-size": _c43,
+    "discard": _c42,
+    "out-of-game": _c44,
+    "pending": _c45,
+    "loot": _c46,
+    "winner": _c47,
+    "generator": _c48,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c48,
-    "game": _c49,
-    "viewer": _c50,
-    "header": _c51,
-    "secret": _c52,
+    "format": _c49,
+    "game": _c50,
+    "viewer": _c51,
+    "header": _c52,
+    "secret": _c53,
     "revealed_seed": _c9,
-    "seed_commitment": _c53,
-    "history": _c54,
-    "board": _c55,
-    "table": _c56,
-    "choices": _c57,
-    "order": _c58,
-    "race": _c59,
+    "seed_commitment": _c54,
+    "history": _c55,
+    "board": _c56,
+    "table": _c57,
+    "choices": _c58,
+    "order": _c59,
+    "race": _c60,
     "position": _c3,
-    "stats": _c60,
+    "stats": _c61,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c62,
-    "smtp-host": _c63,
-    "smtp-port": _c64,
-    "security": _c65,
-    "user": _c62,
+    "from": _c63,
+    "smtp-host": _c64,
+    "smtp-port": _c65,
+    "security": _c66,
+    "user": _c63,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c66,
-    "standing": _c67,
+    "queued": _c68,
+    "standing": _c69,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c70,
-    "hut": _c71,
-    "shortage": _c72,
-    "keep-church": _c73,
+    "discard": _c72,
+    "hut": _c73,
+    "shortage": _c74,
+    "keep-church": _c75,
 }
 
 
 _P7: dict[str, Callable[[Any], bool]] = {
-    "checked": _c29,
-    "valid": _c29,
-    "invalid": _c29,
-    "orders": _c74,
+    "checked": _c30,
+    "valid": _c30,
+    "invalid": _c30,
+    "orders": _c76,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c74,
+    "orders": _c76,
 }
 
 
 _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "turn": _c16,
-    "active": _c15,
-    "phase": _c75,
-    "waiting-for": _c76,
-    "paused": _c77,
-    "winner": _c78,
+    "turn": _c17,
+    "active": _c16,
+    "phase": _c77,
+    "waiting-for": _c78,
+    "paused": _c79,
+    "winner": _c80,
     "deadline": _c9,
-    "last": _c79,
+    "last": _c81,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "turn": _c16,
-    "actions": _c80,
+    "player": _c16,
+    "turn": _c17,
+    "actions": _c82,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "format": _c81,
+    "format": _c83,
     "folder": _c7,
     "needs-gm": _c8,
-    "games": _c82,
+    "games": _c84,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
-    "format": _c83,
+    "format": _c85,
     "game": _c6,
     "over": _c8,
-    "entries": _c29,
-    "turns": _c16,
-    "players": _c84,
-    "dice": _c85,
-    "ship": _c86,
+    "entries": _c30,
+    "turns": _c17,
+    "players": _c86,
+    "dice": _c87,
+    "ship": _c88,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c88,
-    "full_row": _c89,
-    "pirate_reward": _c90,
-    "trade_flags": _c91,
-    "hut_replacement": _c92,
+    "bank_shortage": _c90,
+    "full_row": _c91,
+    "pirate_reward": _c92,
+    "trade_flags": _c93,
+    "hut_replacement": _c94,
 }
 
 
@@ -2473,31 +2520,31 @@ _P18: dict[str, Callable[[Any], bool]] = {
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "seed": _c17,
-    "counter": _c29,
+    "seed": _c18,
+    "counter": _c30,
 }
 
 
 _P20: dict[str, Callable[[Any], bool]] = {
     "id": _c6,
-    "turn": _c16,
+    "turn": _c17,
     "phase": _c7,
     "phase_text": _c7,
-    "builds": _c29,
-    "active": _c15,
+    "builds": _c30,
+    "active": _c16,
     "active_label": _c7,
-    "ship": _c103,
+    "ship": _c105,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c104,
+    "winner": _c106,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c97,
+    "players": _c99,
 }
 
 
 _P21: dict[str, Callable[[Any], bool]] = {
-    "colour": _c104,
+    "colour": _c106,
     "public": _c8,
     "label": _c7,
 }
@@ -2506,7 +2553,7 @@ _P21: dict[str, Callable[[Any], bool]] = {
 _P22: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c97,
+    "waiting_for": _c99,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2514,158 +2561,160 @@ _P22: dict[str, Callable[[Any], bool]] = {
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c103,
+    "ship": _c105,
     "pirate": _c8,
-    "changed": _c80,
+    "changed": _c82,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "players": _c108,
-    "hand": _c109,
-    "church": _c110,
-    "bank": _c29,
-    "deck": _c29,
+    "players": _c110,
+    "hand": _c111,
+    "church": _c112,
+    "bank": _c30,
+    "deck": _c30,
     "deck_text": _c7,
-    "discard": _c111,
-    "loot": _c45,
-    "neutral": _c112,
+    "discard": _c113,
+    "loot": _c46,
+    "neutral": _c114,
     "neutral_text": _c7,
-    "trade_track": _c113,
-    "rules": _c114,
+    "trade_track": _c115,
+    "rules": _c116,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "goal": _c29,
-    "turns": _c117,
-    "columns": _c117,
-    "rows": _c118,
+    "goal": _c30,
+    "turns": _c119,
+    "columns": _c119,
+    "rows": _c120,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
     "note": _c7,
-    "players": _c119,
-    "tables": _c120,
-    "dice": _c121,
-    "ship": _c122,
-    "data": _c123,
+    "players": _c121,
+    "tables": _c122,
+    "dice": _c123,
+    "ship": _c124,
+    "data": _c125,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "name": _c124,
-    "email": _c62,
-    "secret": _c125,
-    "signing-key": _c126,
+    "colour": _c16,
+    "name": _c126,
+    "email": _c63,
+    "secret": _c127,
+    "signing-key": _c128,
     "digest": _c10,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c29,
-    "actions": _c80,
-    "end-turn": _c8,
+    "email": _c129,
+    "delay": _c130,
 }
 
 
 _P29: dict[str, Callable[[Any], bool]] = {
+    "player": _c16,
+    "entry": _c30,
+    "actions": _c82,
+    "end-turn": _c8,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "n": _c29,
-    "kind": _c127,
+}
+
+
+_P31: dict[str, Callable[[Any], bool]] = {
+    "n": _c30,
+    "kind": _c131,
     "at": _c7,
-    "turn": _c16,
+    "turn": _c17,
     "player": _c7,
-    "order": _c128,
+    "order": _c132,
     "order-hash": _c10,
-    "outcome": _c129,
-    "setup": _c130,
-    "parts": _c131,
-    "events": _c130,
-    "to": _c29,
+    "outcome": _c133,
+    "setup": _c134,
+    "parts": _c135,
+    "events": _c134,
+    "to": _c30,
     "state": _c10,
-    "cubes": _c132,
+    "cubes": _c136,
     "prev": _c10,
     "hash": _c10,
 }
 
 
-_P31: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c29,
-}
-
-
 _P32: dict[str, Callable[[Any], bool]] = {
-    "entry": _c29,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c127,
+    "player": _c16,
+    "entry": _c30,
 }
 
 
 _P33: dict[str, Callable[[Any], bool]] = {
-    "piece": _c146,
+    "entry": _c30,
     "at": _c7,
-    "owner": _c15,
-    "value": _c147,
-    "tile": _c98,
-    "cubes": _c148,
+    "player": _c7,
+    "kind": _c131,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "decision": _c153,
-    "count": _c29,
-    "piece": _c152,
-    "options": _c154,
+    "piece": _c150,
+    "at": _c7,
+    "owner": _c16,
+    "value": _c151,
+    "tile": _c100,
+    "cubes": _c152,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c80,
+    "player": _c16,
+    "decision": _c157,
+    "count": _c30,
+    "piece": _c156,
+    "options": _c158,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
-    "n": _c29,
-    "turn": _c16,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c80,
-    "refused": _c9,
-    "events": _c155,
+    "value": _c7,
+    "lines": _c82,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "stack": _c29,
-    "built": _c29,
-    "complete": _c8,
-    "known": _c158,
-    "text": _c7,
+    "n": _c30,
+    "turn": _c17,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c82,
+    "refused": _c9,
+    "events": _c159,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "count": _c29,
-    "red": _c29,
-    "blue": _c29,
-    "green": _c29,
+    "stack": _c30,
+    "built": _c30,
+    "complete": _c8,
+    "known": _c162,
     "text": _c7,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
+    "count": _c30,
+    "red": _c30,
+    "blue": _c30,
+    "green": _c30,
+    "text": _c7,
 }
 
 
@@ -2674,311 +2723,315 @@ _P40: dict[str, Callable[[Any], bool]] = {
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "count": _c29,
-    "groups": _c160,
 }
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "shown": _c29,
-    "total": _c29,
+    "count": _c30,
+    "groups": _c164,
 }
 
 
 _P43: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "shown": _c30,
+    "total": _c30,
 }
 
 
 _P44: dict[str, Callable[[Any], bool]] = {
-    "build": _c166,
-    "wall": _c167,
-    "permit": _c168,
-    "move-permit": _c169,
-    "upgrade-permit": _c170,
-    "place-permit": _c171,
-    "ship": _c172,
-    "pirate": _c103,
-    "discard": _c173,
-    "pirate-take": _c173,
-    "hut": _c135,
-    "keep-church": _c98,
 }
 
 
 _P45: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "decision": _c7,
+    "build": _c170,
+    "wall": _c171,
+    "permit": _c172,
+    "move-permit": _c173,
+    "upgrade-permit": _c174,
+    "place-permit": _c175,
+    "ship": _c176,
+    "pirate": _c105,
+    "discard": _c177,
+    "pirate-take": _c177,
+    "hut": _c139,
+    "keep-church": _c100,
 }
 
 
 _P46: dict[str, Callable[[Any], bool]] = {
-    "path": _c7,
-    "game": _c176,
-    "state": _c177,
-    "turn": _c178,
-    "waiting-for": _c179,
-    "deadline": _c9,
-    "last-activity": _c9,
-    "winner": _c78,
-    "players": _c180,
-    "problems": _c181,
-    "needs-gm": _c8,
+    "player": _c16,
+    "decision": _c7,
 }
 
 
 _P47: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "cubes": _c182,
-    "gold": _c183,
-    "cards": _c184,
-    "builds": _c132,
-    "buildings-lost": _c132,
-    "permits": _c132,
-    "pirate": _c185,
-    "turns": _c29,
-    "replies": _c186,
-    "missed-turns": _c187,
+    "path": _c7,
+    "game": _c180,
+    "state": _c181,
+    "turn": _c182,
+    "waiting-for": _c183,
+    "deadline": _c9,
+    "last-activity": _c9,
+    "winner": _c80,
+    "players": _c184,
+    "problems": _c185,
+    "needs-gm": _c8,
 }
 
 
 _P48: dict[str, Callable[[Any], bool]] = {
-    "gold": _c29,
-    "influence": _c29,
+    "player": _c16,
+    "cubes": _c186,
+    "gold": _c187,
+    "cards": _c188,
+    "builds": _c136,
+    "buildings-lost": _c136,
+    "permits": _c136,
+    "pirate": _c189,
+    "turns": _c30,
+    "replies": _c190,
+    "missed-turns": _c191,
 }
 
 
 _P49: dict[str, Callable[[Any], bool]] = {
-    "gold": _c29,
-    "red": _c29,
-    "blue": _c29,
-    "green": _c29,
+    "gold": _c30,
+    "influence": _c30,
 }
 
 
 _P50: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
+    "gold": _c30,
+    "red": _c30,
+    "blue": _c30,
+    "green": _c30,
+}
+
+
+_P51: dict[str, Callable[[Any], bool]] = {
+    "colour": _c16,
     "name": _c7,
     "label": _c7,
     "short": _c7,
     "initial": _c7,
     "active": _c8,
     "you": _c8,
-    "cubes_on_board": _c29,
-    "cubes_in_supply": _c29,
-    "trade": _c29,
-    "gold": _c29,
-    "influence": _c29,
-    "permits": _c196,
-    "next_wall": _c158,
-    "own_buildings": _c80,
-    "out_of_game": _c80,
-}
-
-
-_P51: dict[str, Callable[[Any], bool]] = {
-    "gold": _c29,
-    "red": _c29,
-    "blue": _c29,
-    "green": _c29,
-    "text": _c7,
+    "cubes_on_board": _c30,
+    "cubes_in_supply": _c30,
+    "trade": _c30,
+    "gold": _c30,
+    "influence": _c30,
+    "permits": _c200,
+    "next_wall": _c162,
+    "own_buildings": _c82,
+    "out_of_game": _c82,
 }
 
 
 _P52: dict[str, Callable[[Any], bool]] = {
-    "space": _c29,
-    "flags": _c29,
-    "free": _c29,
-    "cubes": _c97,
+    "gold": _c30,
+    "red": _c30,
+    "blue": _c30,
+    "green": _c30,
+    "text": _c7,
+}
+
+
+_P53: dict[str, Callable[[Any], bool]] = {
+    "space": _c30,
+    "flags": _c30,
+    "free": _c30,
+    "cubes": _c99,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P53: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "label": _c7,
-    "short": _c7,
-    "cubes": _c198,
-    "sampled": _c198,
-    "now": _c29,
-}
-
-
 _P54: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
+    "colour": _c16,
     "label": _c7,
     "short": _c7,
+    "cubes": _c202,
+    "sampled": _c202,
+    "now": _c30,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
-    "id": _c7,
-    "title": _c7,
-    "rows": _c199,
+    "colour": _c16,
+    "label": _c7,
+    "short": _c7,
 }
 
 
 _P56: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c128,
-    "secret": _c200,
+    "id": _c7,
+    "title": _c7,
+    "rows": _c203,
 }
 
 
 _P57: dict[str, Callable[[Any], bool]] = {
-    "building": _c201,
-    "at": _c202,
-    "pay": _c99,
+    "kind": _c7,
+    "public": _c132,
+    "secret": _c204,
 }
 
 
 _P58: dict[str, Callable[[Any], bool]] = {
-    "at": _c203,
+    "building": _c205,
+    "at": _c206,
+    "pay": _c101,
 }
 
 
 _P59: dict[str, Callable[[Any], bool]] = {
-    "value": _c147,
-    "at": _c202,
-    "pay": _c99,
+    "at": _c207,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "from": _c202,
-    "to": _c202,
-    "pay": _c99,
+    "value": _c151,
+    "at": _c206,
+    "pay": _c101,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "at": _c202,
-    "value": _c147,
-    "pay": _c99,
+    "from": _c206,
+    "to": _c206,
+    "pay": _c101,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "value": _c147,
-    "at": _c202,
+    "at": _c206,
+    "value": _c151,
+    "pay": _c101,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c204,
-    "message": _c7,
+    "value": _c151,
+    "at": _c206,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
     "file": _c7,
-    "player": _c7,
-    "status": _c205,
+    "status": _c208,
     "message": _c7,
-    "rule": _c7,
-    "line": _c16,
-    "column": _c29,
-    "entry": _c29,
-    "parts": _c206,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
-    "piece": _c210,
+    "file": _c7,
+    "player": _c7,
+    "status": _c209,
+    "message": _c7,
+    "rule": _c7,
+    "line": _c17,
+    "column": _c30,
+    "entry": _c30,
+    "parts": _c210,
 }
 
 
 _P66: dict[str, Callable[[Any], bool]] = {
-    "at": _c203,
+    "piece": _c214,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "at": _c202,
+    "at": _c207,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
-    "piece": _c211,
+    "at": _c206,
 }
 
 
 _P69: dict[str, Callable[[Any], bool]] = {
-    "piece": _c212,
+    "piece": _c215,
 }
 
 
 _P70: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c213,
+    "piece": _c216,
 }
 
 
 _P71: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c214,
+    "event": _c7,
+    "text": _c7,
+    "data": _c217,
 }
 
 
 _P72: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "title": _c7,
+    "items": _c218,
 }
 
 
 _P73: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
+}
+
+
+_P74: dict[str, Callable[[Any], bool]] = {
+    "player": _c16,
     "decision": _c7,
     "name": _c7,
 }
 
 
-_P74: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
+_P75: dict[str, Callable[[Any], bool]] = {
+    "colour": _c16,
     "name": _c7,
 }
 
 
-_P75: dict[str, Callable[[Any], bool]] = {
+_P76: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "text": _c7,
     "needs-gm": _c8,
 }
 
 
-_P76: dict[str, Callable[[Any], bool]] = {
+_P77: dict[str, Callable[[Any], bool]] = {
     "label": _c7,
-    "values": _c80,
+    "values": _c82,
     "total": _c8,
 }
 
 
-_P77: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c80,
-    "refused": _c218,
-    "waiting": _c80,
-    "unchecked": _c80,
+_P78: dict[str, Callable[[Any], bool]] = {
+    "player": _c16,
+    "applied": _c82,
+    "refused": _c222,
+    "waiting": _c82,
+    "unchecked": _c82,
     "ended-turn": _c8,
 }
 
 
-_P78: dict[str, Callable[[Any], bool]] = {
+_P79: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "values": _c80,
+    "values": _c82,
     "paid": _c8,
 }
 
 
-_P79: dict[str, Callable[[Any], bool]] = {
-    "index": _c29,
+_P80: dict[str, Callable[[Any], bool]] = {
+    "index": _c30,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c80,
-    "line": _c29,
+    "legal": _c82,
+    "line": _c30,
 }
 
 

@@ -273,10 +273,12 @@ def _mails(message: EmailMessage, game: Game, ours: str, verdict: Verdict, notes
            entries: list[int]) -> list[EmailMessage]:
     """The replies (see the module: the whole answer to the player's registered address
     alone), then the step's reports."""
+    from pbem.league.spectators import spectator_mails
     from pbem.mail.outbound import report_mails
 
     replies = _replies(message, game, ours, verdict, "\n\n".join(notes) or None)
-    return [*replies, *[mail for entry in entries for mail in report_mails(game, entry, ours)]]
+    return [*replies, *[mail for entry in entries for mail in report_mails(game, entry, ours)],
+            *spectator_mails(game, entries, ours)]
 
 
 def _replies(message: EmailMessage, game: Game, ours: str, verdict: Verdict,

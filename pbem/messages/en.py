@@ -205,6 +205,17 @@ LEAGUE: dict[str, str] = {
     "route-count": "{count} new message(s) in the mailbox",
     "route-written": "{count} mail(s) written to {outbox}/ (nothing sent)",
     "route-total": "{count} mail(s) sent",
+    # spectators (pbem spectator add/remove/list, their mails)
+    "spectator-added": "{game}: {email} watches, {delay} turn(s) late",
+    "spectator-removed": "{game}: {email} no longer watches",
+    "spectator-none": "{game}: nobody watches",
+    "spectator-line": "{email}: {delay} turn(s) late",
+    "spectator-address": "{email!r} is not one plain mail address (name@example.org)",
+    "spectator-delay": "--delay is 0 to {most} turns, not {delay}",
+    "spectator-player": "{email} plays in game {game}: a player gets his own reports",
+    "spectator-unknown": "{email} does not watch game {game}",
+    "spectator-subject": "Game {game}, turn {turn}: the public report",
+    "spectator-subject-late": "Game {game}, turn {turn}: the public report ({delay} turn(s) late)",
     # statistics (pbem stats, the final report, the site): titles, notes, rows
     "stats-title": "Game {game} in numbers",
     "stats-note-over": ("The game is over after turn {turns} ({entries} history entries). Every "
