@@ -32,7 +32,7 @@ COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply":
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
             "undo": "--to", "verify": "--seed", "stats": "--format", "site": "--out",
             "sign": "--secret", "open": "--secret",
-            "secret": "reset", "spectator": "add", "mail": "ingest",
+            "secret": "reset", "spectator": "add", "notify": "send", "mail": "ingest",
             "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"

@@ -96,6 +96,9 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                       "secret reset GAME --player COLOUR'."),
     "spectator": Command("spectator_cmds", "spectator_app", "Spectators (game master): 'pbem "
                          "spectator add GAME EMAIL [--delay N]', 'remove', 'list'."),
+    "notify": Command("notify_cmds", "notify_app", "Webhooks (game master): 'pbem notify add "
+                      "GAME --kind discord --url-env VAR --events turn,over', 'remove', 'list', "
+                      "'send'."),
     "mail": Command("mail_cmds", "mail_app", "Run a game by email: take in orders from mail, "
                     "reply, send reports."),
     "git": Command("git_cmds", "git_app", "A game kept in a git repository: 'pbem git init DIR "

@@ -252,6 +252,10 @@ def _send(game: Path, transport: Any, lock_timeout: float) -> None:
         flushed = send_waiting(game, transport, lock_timeout)
     for line in flushed.refused:  # the game master's to look at; the others went on
         typer.echo(f"pbem: {line}", err=True)
+    from pbem.notify.journal import queue_and_send
+
+    for line in queue_and_send(game, lock_timeout).problems:  # the game's webhooks, if any
+        typer.echo(f"pbem: {line}", err=True)
     from pbem.mail.transport import Outbox
 
     if isinstance(transport, Outbox):  # a dry run must not read as if mail went out

@@ -7,7 +7,8 @@ Layout (keys in this order, so that a game kept in git diffs cleanly): ``format`
 ``created``, ``open``, ``deadline``, ``seed-sha256``, ``players`` (each seat with its digest:
 ``pbem.files.seats``), ``mail`` (optional: how the
 game's mail goes out, ``pbem.mail.settings``), ``spectators`` (optional: who gets the public
-report by mail, ``pbem.league.spectators``), ``start`` (the position the
+report by mail, ``pbem.league.spectators``), ``notify`` (optional: webhooks,
+``pbem.notify``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
 ``history`` (``pbem.files.entries``). Every history entry carries the hash of the one before
 it and its own, and the last one the hash of the state it left (``pbem.files.chain``), so that
@@ -24,7 +25,15 @@ from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.chain import chain_break
 from pbem.files.entries import entry_from_data
 from pbem.files.errors import InputError
-from pbem.files.game import Game, GameState, MailPart, Queued, Spectator, state_to_data
+from pbem.files.game import (
+    Game,
+    GameState,
+    Hook,
+    MailPart,
+    Queued,
+    Spectator,
+    state_to_data,
+)
 from pbem.files.game_store import write_game_text
 from pbem.files.order import standing_from_data, step_from_notation
 from pbem.files.schemas import validate
@@ -151,6 +160,8 @@ def _head_to_data(game: Game) -> dict[str, Any]:
         data["mail"] = _mail_to_data(game.mail)
     if game.spectators:  # likewise
         data["spectators"] = [{"email": s.email, "delay": s.delay} for s in game.spectators]
+    if game.hooks:  # likewise
+        data["notify"] = [hook.to_data() for hook in game.hooks]
     return data | {"start": position_to_data(game.start), "state": state_to_data(game.state)}
 
 
@@ -182,6 +193,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
         deadline=data.get("deadline"),
         mail=_mail_from_data(data.get("mail")),
         spectators=[Spectator(s["email"], s.get("delay", 0)) for s in data.get("spectators", [])],
+        hooks=[Hook.from_data(h) for h in data.get("notify", [])],
         start=position_from_data(data["start"]),
         state=GameState(
             position=position_from_data(state["position"]),

@@ -13,7 +13,7 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:9609:c9db2695 "
+    "game.schema.json:11260:52e19960 "
     "order.schema.json:11268:d562e653 "
     "output.schema.json:11503:89867c78 "
     "position.schema.json:13872:95d8ba6b "
@@ -54,9 +54,11 @@ _R1 = re.compile('^sha256:[0-9a-f]{64}$')
 _R2 = re.compile('^hmac-sha256:[0-9a-f]{64}$')
 _R3 = re.compile('^scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[0-9a-f]+\\$[0-9a-f]+$')
 _R4 = re.compile('^pbem-sign-v1\\$[0-9a-f]{64}$')
-_R5 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
-_R6 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
-_R7 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
+_R5 = re.compile('^[A-Z_][A-Z0-9_]{0,63}$')
+_R6 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
+_R7 = re.compile('^[^\\s<>]*$|^<@!?[0-9]{1,25}>$')
+_R8 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
+_R9 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
 
 
 def _c0(x: Any) -> bool:
@@ -85,7 +87,7 @@ def _c1(x: Any) -> bool:
 
 def _c2(x: Any) -> bool:
     """output.schema.json"""
-    if sum(1 for c in (_c22, _c23, _c24, _c25, _c26, _c27,) if c(x)) != 1:
+    if sum(1 for c in (_c23, _c24, _c25, _c26, _c27, _c28,) if c(x)) != 1:
         return False
     return True
 
@@ -171,7 +173,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c62(v):
+        if not _c63(v):
             return False
     return True
 
@@ -193,12 +195,24 @@ def _c13(x: Any) -> bool:
     if len(x) > 200:
         return False
     for v in x:
-        if not _c67(v):
+        if not _c68(v):
             return False
     return True
 
 
 def _c14(x: Any) -> bool:
+    """game.schema.json#/properties/notify"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 10:
+        return False
+    for v in x:
+        if not _c69(v):
+            return False
+    return True
+
+
+def _c15(x: Any) -> bool:
     """game.schema.json#/$defs/state"""
     if not (isinstance(x, dict)):
         return False
@@ -210,19 +224,19 @@ def _c14(x: Any) -> bool:
     return True
 
 
-def _c15(x: Any) -> bool:
+def _c16(x: Any) -> bool:
     """game.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
         return False
     for v in x:
-        if not _c70(v):
+        if not _c72(v):
             return False
     return True
 
 
-def _c16(x: Any) -> bool:
+def _c17(x: Any) -> bool:
     """common.schema.json#/$defs/colour"""
     if not (isinstance(x, str)):
         return False
@@ -231,7 +245,7 @@ def _c16(x: Any) -> bool:
     return True
 
 
-def _c17(x: Any) -> bool:
+def _c18(x: Any) -> bool:
     """common.schema.json#/$defs/turn"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -240,7 +254,7 @@ def _c17(x: Any) -> bool:
     return True
 
 
-def _c18(x: Any) -> bool:
+def _c19(x: Any) -> bool:
     """order.schema.json#/properties/secret"""
     if not (isinstance(x, str)):
         return False
@@ -249,7 +263,7 @@ def _c18(x: Any) -> bool:
     return True
 
 
-def _c19(x: Any) -> bool:
+def _c20(x: Any) -> bool:
     """order.schema.json#/properties/signature"""
     if not (isinstance(x, str)):
         return False
@@ -258,7 +272,7 @@ def _c19(x: Any) -> bool:
     return True
 
 
-def _c20(x: Any) -> bool:
+def _c21(x: Any) -> bool:
     """order.schema.json#/properties/actions"""
     if not (isinstance(x, list) or x is None):
         return False
@@ -266,12 +280,12 @@ def _c20(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c71(v):
+            if not _c73(v):
                 return False
     return True
 
 
-def _c21(x: Any) -> bool:
+def _c22(x: Any) -> bool:
     """order.schema.json#/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -281,7 +295,7 @@ def _c21(x: Any) -> bool:
     return True
 
 
-def _c22(x: Any) -> bool:
+def _c23(x: Any) -> bool:
     """output.schema.json#/$defs/validate"""
     if not (isinstance(x, dict)):
         return False
@@ -293,7 +307,7 @@ def _c22(x: Any) -> bool:
     return True
 
 
-def _c23(x: Any) -> bool:
+def _c24(x: Any) -> bool:
     """output.schema.json#/$defs/apply"""
     if not (isinstance(x, dict)):
         return False
@@ -305,7 +319,7 @@ def _c23(x: Any) -> bool:
     return True
 
 
-def _c24(x: Any) -> bool:
+def _c25(x: Any) -> bool:
     """output.schema.json#/$defs/status"""
     if not (isinstance(x, dict)):
         return False
@@ -317,7 +331,7 @@ def _c24(x: Any) -> bool:
     return True
 
 
-def _c25(x: Any) -> bool:
+def _c26(x: Any) -> bool:
     """output.schema.json#/$defs/options"""
     if not (isinstance(x, dict)):
         return False
@@ -329,7 +343,7 @@ def _c25(x: Any) -> bool:
     return True
 
 
-def _c26(x: Any) -> bool:
+def _c27(x: Any) -> bool:
     """output.schema.json#/$defs/games"""
     if not (isinstance(x, dict)):
         return False
@@ -341,7 +355,7 @@ def _c26(x: Any) -> bool:
     return True
 
 
-def _c27(x: Any) -> bool:
+def _c28(x: Any) -> bool:
     """output.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -353,7 +367,7 @@ def _c27(x: Any) -> bool:
     return True
 
 
-def _c28(x: Any) -> bool:
+def _c29(x: Any) -> bool:
     """position.schema.json#/properties/players"""
     if not (isinstance(x, list)):
         return False
@@ -364,12 +378,12 @@ def _c28(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c16(v):
+        if not _c17(v):
             return False
     return True
 
 
-def _c29(x: Any) -> bool:
+def _c30(x: Any) -> bool:
     """position.schema.json#/properties/phase"""
     if not (isinstance(x, str)):
         return False
@@ -378,7 +392,7 @@ def _c29(x: Any) -> bool:
     return True
 
 
-def _c30(x: Any) -> bool:
+def _c31(x: Any) -> bool:
     """common.schema.json#/$defs/count"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -387,7 +401,7 @@ def _c30(x: Any) -> bool:
     return True
 
 
-def _c31(x: Any) -> bool:
+def _c32(x: Any) -> bool:
     """position.schema.json#/properties/ship"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -396,17 +410,17 @@ def _c31(x: Any) -> bool:
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/dice"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c91(v):
             return False
     return True
 
 
-def _c33(x: Any) -> bool:
+def _c34(x: Any) -> bool:
     """position.schema.json#/properties/rules"""
     if not (isinstance(x, dict)):
         return False
@@ -416,7 +430,7 @@ def _c33(x: Any) -> bool:
     return True
 
 
-def _c34(x: Any) -> bool:
+def _c35(x: Any) -> bool:
     """position.schema.json#/properties/rules-version"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -425,56 +439,56 @@ def _c34(x: Any) -> bool:
     return True
 
 
-def _c35(x: Any) -> bool:
+def _c36(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c16(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c95)(v):
-            return False
-    return True
-
-
-def _c36(x: Any) -> bool:
-    """position.schema.json#/properties/trade"""
-    if not (isinstance(x, dict)):
-        return False
-    for k in x:
-        if not _c16(k):
-            return False
-    for k, v in x.items():
-        if not _P15.get(k, _c96)(v):
+        if not _P14.get(k, _c97)(v):
             return False
     return True
 
 
 def _c37(x: Any) -> bool:
-    """position.schema.json#/properties/board"""
-    if not (isinstance(x, list)):
+    """position.schema.json#/properties/trade"""
+    if not (isinstance(x, dict)):
         return False
-    for v in x:
-        if not _c97(v):
+    for k in x:
+        if not _c17(k):
+            return False
+    for k, v in x.items():
+        if not _P15.get(k, _c98)(v):
             return False
     return True
 
 
 def _c38(x: Any) -> bool:
-    """position.schema.json#/properties/trade-cubes"""
-    if not (isinstance(x, dict)):
+    """position.schema.json#/properties/board"""
+    if not (isinstance(x, list)):
         return False
-    for k in x:
-        if not _c98(k):
-            return False
-    for k, v in x.items():
-        if not _P16.get(k, _c99)(v):
+    for v in x:
+        if not _c99(v):
             return False
     return True
 
 
 def _c39(x: Any) -> bool:
+    """position.schema.json#/properties/trade-cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    for k in x:
+        if not _c100(k):
+            return False
+    for k, v in x.items():
+        if not _P16.get(k, _c101)(v):
+            return False
+    return True
+
+
+def _c40(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -483,12 +497,12 @@ def _c39(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c100(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c40(x: Any) -> bool:
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -499,32 +513,32 @@ def _c40(x: Any) -> bool:
     return True
 
 
-def _c41(x: Any) -> bool:
+def _c42(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c16(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P17.get(k, _c100)(v):
+        if not _P17.get(k, _c102)(v):
             return False
     return True
 
 
-def _c42(x: Any) -> bool:
+def _c43(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c101(v):
+        if not _c103(v):
             return False
     return True
 
 
-def _c43(x: Any) -> bool:
+def _c44(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -535,40 +549,40 @@ def _c43(x: Any) -> bool:
     return True
 
 
-def _c44(x: Any) -> bool:
+def _c45(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c16(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P18.get(k, _c102)(v):
-            return False
-    return True
-
-
-def _c45(x: Any) -> bool:
-    """position.schema.json#/properties/pending"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c103(v):
+        if not _P18.get(k, _c104)(v):
             return False
     return True
 
 
 def _c46(x: Any) -> bool:
-    """position.schema.json#/properties/loot"""
+    """position.schema.json#/properties/pending"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c104(v):
+        if not _c105(v):
             return False
     return True
 
 
 def _c47(x: Any) -> bool:
+    """position.schema.json#/properties/loot"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c106(v):
+            return False
+    return True
+
+
+def _c48(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -577,7 +591,7 @@ def _c47(x: Any) -> bool:
     return True
 
 
-def _c48(x: Any) -> bool:
+def _c49(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
@@ -589,14 +603,14 @@ def _c48(x: Any) -> bool:
     return True
 
 
-def _c49(x: Any) -> bool:
+def _c50(x: Any) -> bool:
     """report.schema.json#/properties/format"""
     if not (_equal(x, 'pbem-report-1')):
         return False
     return True
 
 
-def _c50(x: Any) -> bool:
+def _c51(x: Any) -> bool:
     """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
@@ -608,7 +622,7 @@ def _c50(x: Any) -> bool:
     return True
 
 
-def _c51(x: Any) -> bool:
+def _c52(x: Any) -> bool:
     """report.schema.json#/$defs/viewer"""
     if not (isinstance(x, dict)):
         return False
@@ -620,7 +634,7 @@ def _c51(x: Any) -> bool:
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c53(x: Any) -> bool:
     """report.schema.json#/$defs/header"""
     if not (isinstance(x, dict)):
         return False
@@ -632,14 +646,14 @@ def _c52(x: Any) -> bool:
     return True
 
 
-def _c53(x: Any) -> bool:
+def _c54(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c107, _c108,) if c(x)) != 1:
+    if sum(1 for c in (_c109, _c110,) if c(x)) != 1:
         return False
     return True
 
 
-def _c54(x: Any) -> bool:
+def _c55(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -649,17 +663,17 @@ def _c54(x: Any) -> bool:
     return True
 
 
-def _c55(x: Any) -> bool:
+def _c56(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c109(v):
+        if not _c111(v):
             return False
     return True
 
 
-def _c56(x: Any) -> bool:
+def _c57(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
@@ -671,7 +685,7 @@ def _c56(x: Any) -> bool:
     return True
 
 
-def _c57(x: Any) -> bool:
+def _c58(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
@@ -683,21 +697,21 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c107, _c117,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c59(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c107, _c118,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c109, _c119,) if c(x)) != 1:
         return False
     return True
 
 
 def _c60(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c109, _c120,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c61(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -709,7 +723,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c62(x: Any) -> bool:
     """report.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -721,7 +735,7 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c63(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -733,7 +747,7 @@ def _c62(x: Any) -> bool:
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -742,7 +756,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -751,7 +765,7 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -763,14 +777,14 @@ def _c65(x: Any) -> bool:
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items"""
     if not (isinstance(x, dict)):
         return False
@@ -782,7 +796,19 @@ def _c67(x: Any) -> bool:
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c69(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "url-env" not in x or "events" not in x:
+        return False
+    for k, v in x.items():
+        if not _P29.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c70(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -790,43 +816,43 @@ def _c68(x: Any) -> bool:
         if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
             return False
         for k, v in x.items():
-            if not _P29.get(k, _never)(v):
+            if not _P30.get(k, _never)(v):
                 return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P30.get(k, _c21)(v):
+        if not _P31.get(k, _c22)(v):
             return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c72(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
     if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
         return False
     for k, v in x.items():
-        if not _P31.get(k, _never)(v):
+        if not _P32.get(k, _never)(v):
             return False
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c73(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c137(x) if _c7(x) else _c138(x)):
+    if not (_c143(x) if _c7(x) else _c144(x)):
         return False
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -835,12 +861,12 @@ def _c72(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c104(v):
+        if not _c106(v):
             return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -849,12 +875,12 @@ def _c73(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c139(v):
+        if not _c145(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -863,46 +889,46 @@ def _c74(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c101(v):
-            return False
-    return True
-
-
-def _c75(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c140, _c141,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c76(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c142(v):
+        if not _c103(v):
             return False
     return True
 
 
 def _c77(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c146, _c147,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c78(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c148(v):
+            return False
+    return True
+
+
+def _c79(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c143(v):
+        if not _c149(v):
             return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -910,33 +936,33 @@ def _c79(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P32.get(k)
+            c = _P33.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c16, _c107,)):
+    if not any(c(x) for c in (_c17, _c109,)):
         return False
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P33.get(k)
+        c = _P34.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -946,41 +972,41 @@ def _c82(x: Any) -> bool:
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/format"""
     if not (_equal(x, 'pbem-games-1')):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c144(v):
+        if not _c150(v):
             return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/format"""
     if not (_equal(x, 'pbem-stats-1')):
         return False
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c145(v):
+        if not _c151(v):
             return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -989,7 +1015,7 @@ def _c87(x: Any) -> bool:
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -998,7 +1024,7 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -1007,56 +1033,56 @@ def _c89(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c146(v):
+        if not _c152(v):
             return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c148(x) if _c147(x) else _c149(x)):
+    if not (_c154(x) if _c153(x) else _c155(x)):
         return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1067,38 +1093,38 @@ def _c96(x: Any) -> bool:
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P34.get(k, _never)(v):
+        if not _P35.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c153, _c154, _c155,)):
+    if not all(c(x) for c in (_c159, _c160, _c161,)):
         return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c16(v):
+        if not _c17(v):
             return False
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c102(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1109,7 +1135,7 @@ def _c100(x: Any) -> bool:
     return True
 
 
-def _c101(x: Any) -> bool:
+def _c103(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1118,29 +1144,29 @@ def _c101(x: Any) -> bool:
     return True
 
 
-def _c102(x: Any) -> bool:
+def _c104(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c156(v):
+        if not _c162(v):
             return False
     return True
 
 
-def _c103(x: Any) -> bool:
+def _c105(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P35.get(k, _never)(v):
+        if not _P36.get(k, _never)(v):
             return False
     return True
 
 
-def _c104(x: Any) -> bool:
+def _c106(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1149,7 +1175,7 @@ def _c104(x: Any) -> bool:
     return True
 
 
-def _c105(x: Any) -> bool:
+def _c107(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1158,37 +1184,25 @@ def _c105(x: Any) -> bool:
     return True
 
 
-def _c106(x: Any) -> bool:
+def _c108(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c107, _c16,) if c(x)) != 1:
+    if sum(1 for c in (_c109, _c17,) if c(x)) != 1:
         return False
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "lines" not in x:
-        return False
-    for k, v in x.items():
-        if not _P36.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c109(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P37.get(k, _never)(v):
@@ -1196,28 +1210,11 @@ def _c109(x: Any) -> bool:
     return True
 
 
-def _c110(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c160(v):
-            return False
-    return True
-
-
 def _c111(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c107, _c161,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c112(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P38.get(k, _never)(v):
@@ -1225,94 +1222,8 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
-    if not (isinstance(x, dict)):
-        return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P39.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c114(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P40.get(k, _c30)(v):
-            return False
-    return True
-
-
-def _c115(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c163(v):
-            return False
-    return True
-
-
-def _c116(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P41.get(k, _c7)(v):
-            return False
-    return True
-
-
-def _c117(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
-    if not (isinstance(x, dict)):
-        return False
-    if "count" not in x or "groups" not in x:
-        return False
-    for k, v in x.items():
-        if not _P42.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c118(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
-    if not (isinstance(x, dict)):
-        return False
-    if "text" not in x or "shown" not in x or "total" not in x:
-        return False
-    for k, v in x.items():
-        if not _P43.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c119(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/turns"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c17(v):
-            return False
-    return True
-
-
-def _c120(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c165(v):
-            return False
-    return True
-
-
-def _c121(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players"""
+def _c112(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -1321,17 +1232,132 @@ def _c121(x: Any) -> bool:
     return True
 
 
-def _c122(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables"""
+def _c113(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c109, _c167,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c114(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
+    if not (isinstance(x, dict)):
+        return False
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P39.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c115(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P40.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c116(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/neutral"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P41.get(k, _c31)(v):
+            return False
+    return True
+
+
+def _c117(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c167(v):
+        if not _c169(v):
+            return False
+    return True
+
+
+def _c118(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P42.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c119(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P43.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c120(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x:
+        return False
+    for k, v in x.items():
+        if not _P44.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c121(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/turns"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c18(v):
+            return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c171(v):
             return False
     return True
 
 
 def _c123(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c172(v):
+            return False
+    return True
+
+
+def _c124(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c173(v):
+            return False
+    return True
+
+
+def _c125(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1340,7 +1366,7 @@ def _c123(x: Any) -> bool:
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c126(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1349,7 +1375,7 @@ def _c124(x: Any) -> bool:
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1358,7 +1384,7 @@ def _c125(x: Any) -> bool:
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1367,7 +1393,7 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c129(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1377,7 +1403,7 @@ def _c127(x: Any) -> bool:
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c130(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1386,7 +1412,7 @@ def _c128(x: Any) -> bool:
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c131(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/email"""
     if not (isinstance(x, str)):
         return False
@@ -1397,7 +1423,7 @@ def _c129(x: Any) -> bool:
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/delay"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1408,58 +1434,98 @@ def _c130(x: Any) -> bool:
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c133(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/kind"""
+    if not (isinstance(x, str) and x in ("discord", "matrix", "json",)):
+        return False
+    return True
+
+
+def _c134(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/url-env"""
+    if not (isinstance(x, str)):
+        return False
+    if _R5.search(x) is None:
+        return False
+    return True
+
+
+def _c135(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/events"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) < 1:
+        return False
+    if not _unique(x):
+        return False
+    for v in x:
+        if not _c174(v):
+            return False
+    return True
+
+
+def _c136(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/mention"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P45.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c137(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo",)):
         return False
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/order"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c168(v):
+        if not _c176(v):
             return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c132(v):
+        if not _c138(v):
             return False
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P44.get(k, _c30)(v):
+        if not _P46.get(k, _c31)(v):
             return False
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1468,7 +1534,7 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1477,25 +1543,25 @@ def _c138(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c169(k):
+        if not _c177(k):
             return False
     for k, v in x.items():
-        c = _P45.get(k)
+        c = _P47.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
-    if _R5.search(x) is None:
+    if _R6.search(x) is None:
         return False
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1504,7 +1570,7 @@ def _c140(x: Any) -> bool:
     return True
 
 
-def _c141(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1515,47 +1581,23 @@ def _c141(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c100(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c178, _c179,) if c(x)) != 1:
+    if sum(1 for c in (_c186, _c187,) if c(x)) != 1:
         return False
     return True
 
 
-def _c143(x: Any) -> bool:
+def _c149(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
-        return False
-    for k, v in x.items():
-        if not _P46.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c144(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
-        return False
-    for k, v in x.items():
-        if not _P47.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
         return False
     for k, v in x.items():
         if not _P48.get(k, _never)(v):
@@ -1563,7 +1605,31 @@ def _c145(x: Any) -> bool:
     return True
 
 
-def _c146(x: Any) -> bool:
+def _c150(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P49.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c151(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+        return False
+    for k, v in x.items():
+        if not _P50.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c152(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1574,7 +1640,7 @@ def _c146(x: Any) -> bool:
     return True
 
 
-def _c147(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1582,29 +1648,29 @@ def _c147(x: Any) -> bool:
     return True
 
 
-def _c148(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P49.get(k, _never)(v):
+        if not _P51.get(k, _never)(v):
             return False
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P50.get(k, _never)(v):
+        if not _P52.get(k, _never)(v):
             return False
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1613,7 +1679,7 @@ def _c150(x: Any) -> bool:
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c157(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1624,7 +1690,7 @@ def _c151(x: Any) -> bool:
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1635,28 +1701,28 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c193(x) if _c192(x) else _c194(x)):
+    if not (_c201(x) if _c200(x) else _c202(x)):
         return False
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c196(x) if _c195(x) else _always(x)):
+    if not (_c204(x) if _c203(x) else _always(x)):
         return False
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c161(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c198(x) if _c197(x) else _always(x)):
+    if not (_c206(x) if _c205(x) else _always(x)):
         return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1665,7 +1731,7 @@ def _c156(x: Any) -> bool:
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1674,62 +1740,31 @@ def _c157(x: Any) -> bool:
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c100(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c165(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c199(v):
+        if not _c207(v):
             return False
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c166(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P51.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c161(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P52.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c162(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church/properties/known"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
-    return True
-
-
-def _c163(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P53.get(k, _never)(v):
@@ -1737,21 +1772,11 @@ def _c163(x: Any) -> bool:
     return True
 
 
-def _c164(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c201(v):
-            return False
-    return True
-
-
-def _c165(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c167(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P54.get(k, _never)(v):
@@ -1759,11 +1784,18 @@ def _c165(x: Any) -> bool:
     return True
 
 
-def _c166(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players/items"""
+def _c168(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church/properties/known"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
+        return False
+    return True
+
+
+def _c169(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P55.get(k, _never)(v):
@@ -1771,11 +1803,21 @@ def _c166(x: Any) -> bool:
     return True
 
 
-def _c167(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items"""
+def _c170(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c209(v):
+            return False
+    return True
+
+
+def _c171(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
-    if "id" not in x or "title" not in x or "rows" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
         if not _P56.get(k, _never)(v):
@@ -1783,11 +1825,11 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
+def _c172(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
-    if "kind" not in x or "public" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x:
         return False
     for k, v in x.items():
         if not _P57.get(k, _never)(v):
@@ -1795,18 +1837,11 @@ def _c168(x: Any) -> bool:
     return True
 
 
-def _c169(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
-def _c170(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
+def _c173(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
     if not (isinstance(x, dict)):
         return False
-    if "building" not in x or "at" not in x:
+    if "id" not in x or "title" not in x or "rows" not in x:
         return False
     for k, v in x.items():
         if not _P58.get(k, _never)(v):
@@ -1814,22 +1849,50 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
+def _c174(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/events/items"""
+    if not (isinstance(x, str) and x in ("turn", "deadline", "missed", "over",)):
         return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P59.get(k, _never)(v):
-                return False
     return True
 
 
-def _c172(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
+def _c175(x: Any) -> bool:
+    """game.schema.json#/$defs/mention"""
+    if not (isinstance(x, str)):
+        return False
+    if _R7.search(x) is None:
+        return False
+    if len(x) < 1:
+        return False
+    if len(x) > 100:
+        return False
+    return True
+
+
+def _c176(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P59.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c177(x: Any) -> bool:
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c178(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
+    if not (isinstance(x, dict)):
+        return False
+    if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P60.get(k, _never)(v):
@@ -1837,23 +1900,22 @@ def _c172(x: Any) -> bool:
     return True
 
 
-def _c173(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
+def _c179(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
         return False
-    if "from" not in x or "to" not in x:
-        return False
-    for k, v in x.items():
-        if not _P61.get(k, _never)(v):
-            return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P61.get(k, _never)(v):
+                return False
     return True
 
 
-def _c174(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c180(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P62.get(k, _never)(v):
@@ -1861,11 +1923,11 @@ def _c174(x: Any) -> bool:
     return True
 
 
-def _c175(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c181(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P63.get(k, _never)(v):
@@ -1873,7 +1935,31 @@ def _c175(x: Any) -> bool:
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c182(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P64.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c183(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P65.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c184(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1882,7 +1968,7 @@ def _c176(x: Any) -> bool:
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c185(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1891,258 +1977,58 @@ def _c177(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c104(v):
+        if not _c106(v):
             return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c186(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P64.get(k, _never)(v):
+        if not _P66.get(k, _never)(v):
             return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c187(x: Any) -> bool:
     """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "parts" not in x:
         return False
     for k, v in x.items():
-        if not _P65.get(k, _never)(v):
+        if not _P67.get(k, _never)(v):
             return False
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c188(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/game"""
-    if not any(c(x) for c in (_c6, _c107,)):
+    if not any(c(x) for c in (_c6, _c109,)):
         return False
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c189(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/state"""
     if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
         return False
     return True
 
 
-def _c182(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
-    if not any(c(x) for c in (_c17, _c107,)):
-        return False
-    return True
-
-
-def _c183(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c211(v):
-            return False
-    return True
-
-
-def _c184(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c212(v):
-            return False
-    return True
-
-
-def _c185(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c213(v):
-            return False
-    return True
-
-
-def _c186(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
-    if not (isinstance(x, dict)):
-        return False
-    if "at-start" not in x or "placed" not in x or "lost" not in x or "now" not in x:
-        return False
-    return True
-
-
-def _c187(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
-    if not (isinstance(x, dict)):
-        return False
-    if "earned" not in x or "paid" not in x:
-        return False
-    return True
-
-
-def _c188(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
-    if not (isinstance(x, dict)):
-        return False
-    if "drawn" not in x or "paid" not in x:
-        return False
-    return True
-
-
-def _c189(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
-    if not (isinstance(x, dict)):
-        return False
-    if "cards-lost" not in x or "cards-gained" not in x:
-        return False
-    return True
-
-
 def _c190(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
-    if not (isinstance(x, dict)):
-        return False
-    if "orders" not in x or "median-seconds" not in x or "longest-seconds" not in x:
+    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
+    if not any(c(x) for c in (_c18, _c109,)):
         return False
     return True
 
 
 def _c191(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
-    if not any(c(x) for c in (_c30, _c107,)):
-        return False
-    return True
-
-
-def _c192(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P66.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c193(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P67.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c194(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            c = _P68.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c195(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P69.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c196(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c197(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P70.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c198(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-    return True
-
-
-def _c199(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "event" not in x or "text" not in x or "data" not in x:
-        return False
-    for k, v in x.items():
-        if not _P71.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c200(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c151(v):
-            return False
-    return True
-
-
-def _c201(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "key" not in x or "title" not in x or "items" not in x:
-        return False
-    for k, v in x.items():
-        if not _P72.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c202(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c30(v):
-            return False
-    return True
-
-
-def _c203(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2151,59 +2037,8 @@ def _c203(x: Any) -> bool:
     return True
 
 
-def _c204(x: Any) -> bool:
-    """game.schema.json#/$defs/event/properties/secret"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P73.get(k, _c132)(v):
-            return False
-    return True
-
-
-def _c205(x: Any) -> bool:
-    """common.schema.json#/$defs/building"""
-    if not (isinstance(x, str)):
-        return False
-    if not (isinstance(x, str) and x in ("shop", "workshop", "well", "market", "tavern", "merchant", "hall",)):
-        return False
-    return True
-
-
-def _c206(x: Any) -> bool:
-    """common.schema.json#/$defs/square"""
-    if not (isinstance(x, str)):
-        return False
-    if _R6.search(x) is None:
-        return False
-    return True
-
-
-def _c207(x: Any) -> bool:
-    """common.schema.json#/$defs/wall-space"""
-    if not (isinstance(x, str)):
-        return False
-    if _R7.search(x) is None:
-        return False
-    return True
-
-
-def _c208(x: Any) -> bool:
-    """output.schema.json#/$defs/unreadable/properties/status"""
-    if not (_equal(x, 'unreadable')):
-        return False
-    return True
-
-
-def _c209(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict/properties/status"""
-    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
-        return False
-    return True
-
-
-def _c210(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict/properties/parts"""
+def _c192(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2212,74 +2047,8 @@ def _c210(x: Any) -> bool:
     return True
 
 
-def _c211(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "decision" not in x or "name" not in x:
-        return False
-    for k, v in x.items():
-        if not _P74.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c212(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x:
-        return False
-    for k, v in x.items():
-        if not _P75.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c213(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "key" not in x or "text" not in x or "needs-gm" not in x:
-        return False
-    for k, v in x.items():
-        if not _P76.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c214(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
-    if not (_equal(x, 'wall')):
-        return False
-    return True
-
-
-def _c215(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
-    if not (_equal(x, 'permit')):
-        return False
-    return True
-
-
-def _c216(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
-    if not (_equal(x, 'church')):
-        return False
-    return True
-
-
-def _c217(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events/items/properties/data"""
-    if not (isinstance(x, dict)):
-        return False
-    if "event" not in x:
-        return False
-    return True
-
-
-def _c218(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
+def _c193(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2288,11 +2057,264 @@ def _c218(x: Any) -> bool:
     return True
 
 
-def _c219(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+def _c194(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
-    if "label" not in x or "values" not in x or "total" not in x:
+    if "at-start" not in x or "placed" not in x or "lost" not in x or "now" not in x:
+        return False
+    return True
+
+
+def _c195(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
+    if not (isinstance(x, dict)):
+        return False
+    if "earned" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c196(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
+    if not (isinstance(x, dict)):
+        return False
+    if "drawn" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c197(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
+    if not (isinstance(x, dict)):
+        return False
+    if "cards-lost" not in x or "cards-gained" not in x:
+        return False
+    return True
+
+
+def _c198(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
+    if not (isinstance(x, dict)):
+        return False
+    if "orders" not in x or "median-seconds" not in x or "longest-seconds" not in x:
+        return False
+    return True
+
+
+def _c199(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
+    if not any(c(x) for c in (_c31, _c109,)):
+        return False
+    return True
+
+
+def _c200(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P68.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c201(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+        for k, v in x.items():
+            c = _P69.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c202(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            c = _P70.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c203(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P71.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c204(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c205(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P72.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c206(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+    return True
+
+
+def _c207(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "event" not in x or "text" not in x or "data" not in x:
+        return False
+    for k, v in x.items():
+        if not _P73.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c208(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row/properties/permits"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c157(v):
+            return False
+    return True
+
+
+def _c209(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
+    for k, v in x.items():
+        if not _P74.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c210(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c31(v):
+            return False
+    return True
+
+
+def _c211(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c227(v):
+            return False
+    return True
+
+
+def _c212(x: Any) -> bool:
+    """game.schema.json#/$defs/event/properties/secret"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P75.get(k, _c138)(v):
+            return False
+    return True
+
+
+def _c213(x: Any) -> bool:
+    """common.schema.json#/$defs/building"""
+    if not (isinstance(x, str)):
+        return False
+    if not (isinstance(x, str) and x in ("shop", "workshop", "well", "market", "tavern", "merchant", "hall",)):
+        return False
+    return True
+
+
+def _c214(x: Any) -> bool:
+    """common.schema.json#/$defs/square"""
+    if not (isinstance(x, str)):
+        return False
+    if _R8.search(x) is None:
+        return False
+    return True
+
+
+def _c215(x: Any) -> bool:
+    """common.schema.json#/$defs/wall-space"""
+    if not (isinstance(x, str)):
+        return False
+    if _R9.search(x) is None:
+        return False
+    return True
+
+
+def _c216(x: Any) -> bool:
+    """output.schema.json#/$defs/unreadable/properties/status"""
+    if not (_equal(x, 'unreadable')):
+        return False
+    return True
+
+
+def _c217(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict/properties/status"""
+    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "conflict",)):
+        return False
+    return True
+
+
+def _c218(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict/properties/parts"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c228(v):
+            return False
+    return True
+
+
+def _c219(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "decision" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P76.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c220(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x:
         return False
     for k, v in x.items():
         if not _P77.get(k, _never)(v):
@@ -2300,11 +2322,11 @@ def _c219(x: Any) -> bool:
     return True
 
 
-def _c220(x: Any) -> bool:
-    """output.schema.json#/$defs/part"""
+def _c221(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
     if not (isinstance(x, dict)):
         return False
-    if "player" not in x or "applied" not in x:
+    if "key" not in x or "text" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P78.get(k, _never)(v):
@@ -2312,11 +2334,51 @@ def _c220(x: Any) -> bool:
     return True
 
 
-def _c221(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+def _c222(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
+    if not (_equal(x, 'wall')):
+        return False
+    return True
+
+
+def _c223(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
+    if not (_equal(x, 'permit')):
+        return False
+    return True
+
+
+def _c224(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
+    if not (_equal(x, 'church')):
+        return False
+    return True
+
+
+def _c225(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "values" not in x or "paid" not in x:
+    if "event" not in x:
+        return False
+    return True
+
+
+def _c226(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c229(v):
+            return False
+    return True
+
+
+def _c227(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "label" not in x or "values" not in x or "total" not in x:
         return False
     for k, v in x.items():
         if not _P79.get(k, _never)(v):
@@ -2324,14 +2386,38 @@ def _c221(x: Any) -> bool:
     return True
 
 
-def _c222(x: Any) -> bool:
+def _c228(x: Any) -> bool:
+    """output.schema.json#/$defs/part"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "applied" not in x:
+        return False
+    for k, v in x.items():
+        if not _P80.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c229(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "values" not in x or "paid" not in x:
+        return False
+    for k, v in x.items():
+        if not _P81.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c230(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x:
         return False
     for k, v in x.items():
-        if not _P80.get(k, _never)(v):
+        if not _P82.get(k, _never)(v):
             return False
     return True
 
@@ -2346,156 +2432,157 @@ _P0: dict[str, Callable[[Any], bool]] = {
     "players": _c11,
     "mail": _c12,
     "spectators": _c13,
+    "notify": _c14,
     "start": _c3,
-    "state": _c14,
-    "history": _c15,
+    "state": _c15,
+    "history": _c16,
 }
 
 
 _P1: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "player": _c16,
-    "turn": _c17,
-    "secret": _c18,
-    "signature": _c19,
-    "actions": _c20,
-    "standing": _c21,
+    "player": _c17,
+    "turn": _c18,
+    "secret": _c19,
+    "signature": _c20,
+    "actions": _c21,
+    "standing": _c22,
 }
 
 
 _P2: dict[str, Callable[[Any], bool]] = {
-    "players": _c28,
-    "turn": _c17,
-    "active": _c16,
-    "phase": _c29,
-    "builds": _c30,
-    "ship": _c31,
+    "players": _c29,
+    "turn": _c18,
+    "active": _c17,
+    "phase": _c30,
+    "builds": _c31,
+    "ship": _c32,
     "pirate": _c8,
-    "dice": _c32,
-    "rules": _c33,
-    "rules-version": _c34,
-    "hands": _c35,
-    "trade": _c36,
-    "board": _c37,
-    "trade-cubes": _c38,
-    "church-stack": _c39,
-    "church-stack-size": _c40,
-    "church-known": _c41,
-    "deck": _c42,
-    "deck-size": _c43,
-    "discard": _c42,
-    "out-of-game": _c44,
-    "pending": _c45,
-    "loot": _c46,
-    "winner": _c47,
-    "generator": _c48,
+    "dice": _c33,
+    "rules": _c34,
+    "rules-version": _c35,
+    "hands": _c36,
+    "trade": _c37,
+    "board": _c38,
+    "trade-cubes": _c39,
+    "church-stack": _c40,
+    "church-stack-size": _c41,
+    "church-known": _c42,
+    "deck": _c43,
+    "deck-size": _c44,
+    "discard": _c43,
+    "out-of-game": _c45,
+    "pending": _c46,
+    "loot": _c47,
+    "winner": _c48,
+    "generator": _c49,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c49,
-    "game": _c50,
-    "viewer": _c51,
-    "header": _c52,
-    "secret": _c53,
+    "format": _c50,
+    "game": _c51,
+    "viewer": _c52,
+    "header": _c53,
+    "secret": _c54,
     "revealed_seed": _c9,
-    "seed_commitment": _c54,
-    "history": _c55,
-    "board": _c56,
-    "table": _c57,
-    "choices": _c58,
-    "order": _c59,
-    "race": _c60,
+    "seed_commitment": _c55,
+    "history": _c56,
+    "board": _c57,
+    "table": _c58,
+    "choices": _c59,
+    "order": _c60,
+    "race": _c61,
     "position": _c3,
-    "stats": _c61,
+    "stats": _c62,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c63,
-    "smtp-host": _c64,
-    "smtp-port": _c65,
-    "security": _c66,
-    "user": _c63,
+    "from": _c64,
+    "smtp-host": _c65,
+    "smtp-port": _c66,
+    "security": _c67,
+    "user": _c64,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "queued": _c68,
-    "standing": _c69,
+    "queued": _c70,
+    "standing": _c71,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c72,
-    "hut": _c73,
-    "shortage": _c74,
-    "keep-church": _c75,
+    "discard": _c74,
+    "hut": _c75,
+    "shortage": _c76,
+    "keep-church": _c77,
 }
 
 
 _P7: dict[str, Callable[[Any], bool]] = {
-    "checked": _c30,
-    "valid": _c30,
-    "invalid": _c30,
-    "orders": _c76,
+    "checked": _c31,
+    "valid": _c31,
+    "invalid": _c31,
+    "orders": _c78,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c76,
+    "orders": _c78,
 }
 
 
 _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "turn": _c17,
-    "active": _c16,
-    "phase": _c77,
-    "waiting-for": _c78,
-    "paused": _c79,
-    "winner": _c80,
+    "turn": _c18,
+    "active": _c17,
+    "phase": _c79,
+    "waiting-for": _c80,
+    "paused": _c81,
+    "winner": _c82,
     "deadline": _c9,
-    "last": _c81,
+    "last": _c83,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "turn": _c17,
-    "actions": _c82,
+    "player": _c17,
+    "turn": _c18,
+    "actions": _c84,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "format": _c83,
+    "format": _c85,
     "folder": _c7,
     "needs-gm": _c8,
-    "games": _c84,
+    "games": _c86,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
-    "format": _c85,
+    "format": _c87,
     "game": _c6,
     "over": _c8,
-    "entries": _c30,
-    "turns": _c17,
-    "players": _c86,
-    "dice": _c87,
-    "ship": _c88,
+    "entries": _c31,
+    "turns": _c18,
+    "players": _c88,
+    "dice": _c89,
+    "ship": _c90,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c90,
-    "full_row": _c91,
-    "pirate_reward": _c92,
-    "trade_flags": _c93,
-    "hut_replacement": _c94,
+    "bank_shortage": _c92,
+    "full_row": _c93,
+    "pirate_reward": _c94,
+    "trade_flags": _c95,
+    "hut_replacement": _c96,
 }
 
 
@@ -2520,31 +2607,31 @@ _P18: dict[str, Callable[[Any], bool]] = {
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "seed": _c18,
-    "counter": _c30,
+    "seed": _c19,
+    "counter": _c31,
 }
 
 
 _P20: dict[str, Callable[[Any], bool]] = {
     "id": _c6,
-    "turn": _c17,
+    "turn": _c18,
     "phase": _c7,
     "phase_text": _c7,
-    "builds": _c30,
-    "active": _c16,
+    "builds": _c31,
+    "active": _c17,
     "active_label": _c7,
-    "ship": _c105,
+    "ship": _c107,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c106,
+    "winner": _c108,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c99,
+    "players": _c101,
 }
 
 
 _P21: dict[str, Callable[[Any], bool]] = {
-    "colour": _c106,
+    "colour": _c108,
     "public": _c8,
     "label": _c7,
 }
@@ -2553,7 +2640,7 @@ _P21: dict[str, Callable[[Any], bool]] = {
 _P22: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c99,
+    "waiting_for": _c101,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2561,164 +2648,169 @@ _P22: dict[str, Callable[[Any], bool]] = {
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c105,
+    "ship": _c107,
     "pirate": _c8,
-    "changed": _c82,
+    "changed": _c84,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "players": _c110,
-    "hand": _c111,
-    "church": _c112,
-    "bank": _c30,
-    "deck": _c30,
+    "players": _c112,
+    "hand": _c113,
+    "church": _c114,
+    "bank": _c31,
+    "deck": _c31,
     "deck_text": _c7,
-    "discard": _c113,
-    "loot": _c46,
-    "neutral": _c114,
+    "discard": _c115,
+    "loot": _c47,
+    "neutral": _c116,
     "neutral_text": _c7,
-    "trade_track": _c115,
-    "rules": _c116,
+    "trade_track": _c117,
+    "rules": _c118,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "goal": _c30,
-    "turns": _c119,
-    "columns": _c119,
-    "rows": _c120,
+    "goal": _c31,
+    "turns": _c121,
+    "columns": _c121,
+    "rows": _c122,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
     "note": _c7,
-    "players": _c121,
-    "tables": _c122,
-    "dice": _c123,
-    "ship": _c124,
-    "data": _c125,
+    "players": _c123,
+    "tables": _c124,
+    "dice": _c125,
+    "ship": _c126,
+    "data": _c127,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
-    "colour": _c16,
-    "name": _c126,
-    "email": _c63,
-    "secret": _c127,
-    "signing-key": _c128,
+    "colour": _c17,
+    "name": _c128,
+    "email": _c64,
+    "secret": _c129,
+    "signing-key": _c130,
     "digest": _c10,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
-    "email": _c129,
-    "delay": _c130,
+    "email": _c131,
+    "delay": _c132,
 }
 
 
 _P29: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "entry": _c30,
-    "actions": _c82,
-    "end-turn": _c8,
+    "kind": _c133,
+    "url-env": _c134,
+    "token-env": _c134,
+    "events": _c135,
+    "mention": _c136,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "entry": _c31,
+    "actions": _c84,
+    "end-turn": _c8,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
-    "n": _c30,
-    "kind": _c131,
+}
+
+
+_P32: dict[str, Callable[[Any], bool]] = {
+    "n": _c31,
+    "kind": _c137,
     "at": _c7,
-    "turn": _c17,
+    "turn": _c18,
     "player": _c7,
-    "order": _c132,
+    "order": _c138,
     "order-hash": _c10,
-    "outcome": _c133,
-    "setup": _c134,
-    "parts": _c135,
-    "events": _c134,
-    "to": _c30,
+    "outcome": _c139,
+    "setup": _c140,
+    "parts": _c141,
+    "events": _c140,
+    "to": _c31,
     "state": _c10,
-    "cubes": _c136,
+    "cubes": _c142,
     "prev": _c10,
     "hash": _c10,
 }
 
 
-_P32: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "entry": _c30,
-}
-
-
 _P33: dict[str, Callable[[Any], bool]] = {
-    "entry": _c30,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c131,
+    "player": _c17,
+    "entry": _c31,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "piece": _c150,
+    "entry": _c31,
     "at": _c7,
-    "owner": _c16,
-    "value": _c151,
-    "tile": _c100,
-    "cubes": _c152,
+    "player": _c7,
+    "kind": _c137,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "decision": _c157,
-    "count": _c30,
     "piece": _c156,
-    "options": _c158,
+    "at": _c7,
+    "owner": _c17,
+    "value": _c157,
+    "tile": _c102,
+    "cubes": _c158,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c82,
+    "player": _c17,
+    "decision": _c163,
+    "count": _c31,
+    "piece": _c162,
+    "options": _c164,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "n": _c30,
-    "turn": _c17,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c82,
-    "refused": _c9,
-    "events": _c159,
+    "value": _c7,
+    "lines": _c84,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "stack": _c30,
-    "built": _c30,
-    "complete": _c8,
-    "known": _c162,
-    "text": _c7,
+    "n": _c31,
+    "turn": _c18,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c84,
+    "refused": _c9,
+    "events": _c165,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
-    "count": _c30,
-    "red": _c30,
-    "blue": _c30,
-    "green": _c30,
+    "stack": _c31,
+    "built": _c31,
+    "complete": _c8,
+    "known": _c168,
     "text": _c7,
 }
 
 
 _P40: dict[str, Callable[[Any], bool]] = {
+    "count": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
+    "text": _c7,
 }
 
 
@@ -2727,311 +2819,323 @@ _P41: dict[str, Callable[[Any], bool]] = {
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
-    "count": _c30,
-    "groups": _c164,
 }
 
 
 _P43: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "shown": _c30,
-    "total": _c30,
+    "count": _c31,
+    "groups": _c170,
 }
 
 
 _P44: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "shown": _c31,
+    "total": _c31,
 }
 
 
 _P45: dict[str, Callable[[Any], bool]] = {
-    "build": _c170,
-    "wall": _c171,
-    "permit": _c172,
-    "move-permit": _c173,
-    "upgrade-permit": _c174,
-    "place-permit": _c175,
-    "ship": _c176,
-    "pirate": _c105,
-    "discard": _c177,
-    "pirate-take": _c177,
-    "hut": _c139,
-    "keep-church": _c100,
+    "red": _c175,
+    "blue": _c175,
+    "green": _c175,
+    "yellow": _c175,
 }
 
 
 _P46: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "decision": _c7,
 }
 
 
 _P47: dict[str, Callable[[Any], bool]] = {
-    "path": _c7,
-    "game": _c180,
-    "state": _c181,
-    "turn": _c182,
-    "waiting-for": _c183,
-    "deadline": _c9,
-    "last-activity": _c9,
-    "winner": _c80,
-    "players": _c184,
-    "problems": _c185,
-    "needs-gm": _c8,
+    "build": _c178,
+    "wall": _c179,
+    "permit": _c180,
+    "move-permit": _c181,
+    "upgrade-permit": _c182,
+    "place-permit": _c183,
+    "ship": _c184,
+    "pirate": _c107,
+    "discard": _c185,
+    "pirate-take": _c185,
+    "hut": _c145,
+    "keep-church": _c102,
 }
 
 
 _P48: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "cubes": _c186,
-    "gold": _c187,
-    "cards": _c188,
-    "builds": _c136,
-    "buildings-lost": _c136,
-    "permits": _c136,
-    "pirate": _c189,
-    "turns": _c30,
-    "replies": _c190,
-    "missed-turns": _c191,
+    "player": _c17,
+    "decision": _c7,
 }
 
 
 _P49: dict[str, Callable[[Any], bool]] = {
-    "gold": _c30,
-    "influence": _c30,
+    "path": _c7,
+    "game": _c188,
+    "state": _c189,
+    "turn": _c190,
+    "waiting-for": _c191,
+    "deadline": _c9,
+    "last-activity": _c9,
+    "winner": _c82,
+    "players": _c192,
+    "problems": _c193,
+    "needs-gm": _c8,
 }
 
 
 _P50: dict[str, Callable[[Any], bool]] = {
-    "gold": _c30,
-    "red": _c30,
-    "blue": _c30,
-    "green": _c30,
+    "player": _c17,
+    "cubes": _c194,
+    "gold": _c195,
+    "cards": _c196,
+    "builds": _c142,
+    "buildings-lost": _c142,
+    "permits": _c142,
+    "pirate": _c197,
+    "turns": _c31,
+    "replies": _c198,
+    "missed-turns": _c199,
 }
 
 
 _P51: dict[str, Callable[[Any], bool]] = {
-    "colour": _c16,
+    "gold": _c31,
+    "influence": _c31,
+}
+
+
+_P52: dict[str, Callable[[Any], bool]] = {
+    "gold": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
+}
+
+
+_P53: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
     "name": _c7,
     "label": _c7,
     "short": _c7,
     "initial": _c7,
     "active": _c8,
     "you": _c8,
-    "cubes_on_board": _c30,
-    "cubes_in_supply": _c30,
-    "trade": _c30,
-    "gold": _c30,
-    "influence": _c30,
-    "permits": _c200,
-    "next_wall": _c162,
-    "own_buildings": _c82,
-    "out_of_game": _c82,
+    "cubes_on_board": _c31,
+    "cubes_in_supply": _c31,
+    "trade": _c31,
+    "gold": _c31,
+    "influence": _c31,
+    "permits": _c208,
+    "next_wall": _c168,
+    "own_buildings": _c84,
+    "out_of_game": _c84,
 }
 
 
-_P52: dict[str, Callable[[Any], bool]] = {
-    "gold": _c30,
-    "red": _c30,
-    "blue": _c30,
-    "green": _c30,
+_P54: dict[str, Callable[[Any], bool]] = {
+    "gold": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
     "text": _c7,
 }
 
 
-_P53: dict[str, Callable[[Any], bool]] = {
-    "space": _c30,
-    "flags": _c30,
-    "free": _c30,
-    "cubes": _c99,
+_P55: dict[str, Callable[[Any], bool]] = {
+    "space": _c31,
+    "flags": _c31,
+    "free": _c31,
+    "cubes": _c101,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P54: dict[str, Callable[[Any], bool]] = {
-    "colour": _c16,
-    "label": _c7,
-    "short": _c7,
-    "cubes": _c202,
-    "sampled": _c202,
-    "now": _c30,
-}
-
-
-_P55: dict[str, Callable[[Any], bool]] = {
-    "colour": _c16,
-    "label": _c7,
-    "short": _c7,
-}
-
-
 _P56: dict[str, Callable[[Any], bool]] = {
-    "id": _c7,
-    "title": _c7,
-    "rows": _c203,
+    "colour": _c17,
+    "label": _c7,
+    "short": _c7,
+    "cubes": _c210,
+    "sampled": _c210,
+    "now": _c31,
 }
 
 
 _P57: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c132,
-    "secret": _c204,
+    "colour": _c17,
+    "label": _c7,
+    "short": _c7,
 }
 
 
 _P58: dict[str, Callable[[Any], bool]] = {
-    "building": _c205,
-    "at": _c206,
-    "pay": _c101,
+    "id": _c7,
+    "title": _c7,
+    "rows": _c211,
 }
 
 
 _P59: dict[str, Callable[[Any], bool]] = {
-    "at": _c207,
+    "kind": _c7,
+    "public": _c138,
+    "secret": _c212,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "value": _c151,
-    "at": _c206,
-    "pay": _c101,
+    "building": _c213,
+    "at": _c214,
+    "pay": _c103,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "from": _c206,
-    "to": _c206,
-    "pay": _c101,
+    "at": _c215,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "at": _c206,
-    "value": _c151,
-    "pay": _c101,
+    "value": _c157,
+    "at": _c214,
+    "pay": _c103,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "value": _c151,
-    "at": _c206,
+    "from": _c214,
+    "to": _c214,
+    "pay": _c103,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c208,
-    "message": _c7,
+    "at": _c214,
+    "value": _c157,
+    "pay": _c103,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c209,
-    "message": _c7,
-    "rule": _c7,
-    "line": _c17,
-    "column": _c30,
-    "entry": _c30,
-    "parts": _c210,
+    "value": _c157,
+    "at": _c214,
 }
 
 
 _P66: dict[str, Callable[[Any], bool]] = {
-    "piece": _c214,
+    "file": _c7,
+    "status": _c216,
+    "message": _c7,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "at": _c207,
+    "file": _c7,
+    "player": _c7,
+    "status": _c217,
+    "message": _c7,
+    "rule": _c7,
+    "line": _c18,
+    "column": _c31,
+    "entry": _c31,
+    "parts": _c218,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
-    "at": _c206,
+    "piece": _c222,
 }
 
 
 _P69: dict[str, Callable[[Any], bool]] = {
-    "piece": _c215,
+    "at": _c215,
 }
 
 
 _P70: dict[str, Callable[[Any], bool]] = {
-    "piece": _c216,
+    "at": _c214,
 }
 
 
 _P71: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c217,
+    "piece": _c223,
 }
 
 
 _P72: dict[str, Callable[[Any], bool]] = {
-    "key": _c7,
-    "title": _c7,
-    "items": _c218,
+    "piece": _c224,
 }
 
 
 _P73: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "data": _c225,
 }
 
 
 _P74: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
+    "key": _c7,
+    "title": _c7,
+    "items": _c226,
+}
+
+
+_P75: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P76: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
     "decision": _c7,
     "name": _c7,
 }
 
 
-_P75: dict[str, Callable[[Any], bool]] = {
-    "colour": _c16,
+_P77: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
     "name": _c7,
 }
 
 
-_P76: dict[str, Callable[[Any], bool]] = {
+_P78: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "text": _c7,
     "needs-gm": _c8,
 }
 
 
-_P77: dict[str, Callable[[Any], bool]] = {
+_P79: dict[str, Callable[[Any], bool]] = {
     "label": _c7,
-    "values": _c82,
+    "values": _c84,
     "total": _c8,
 }
 
 
-_P78: dict[str, Callable[[Any], bool]] = {
-    "player": _c16,
-    "applied": _c82,
-    "refused": _c222,
-    "waiting": _c82,
-    "unchecked": _c82,
+_P80: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "applied": _c84,
+    "refused": _c230,
+    "waiting": _c84,
+    "unchecked": _c84,
     "ended-turn": _c8,
 }
 
 
-_P79: dict[str, Callable[[Any], bool]] = {
+_P81: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "values": _c82,
+    "values": _c84,
     "paid": _c8,
 }
 
 
-_P80: dict[str, Callable[[Any], bool]] = {
-    "index": _c30,
+_P82: dict[str, Callable[[Any], bool]] = {
+    "index": _c31,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
-    "legal": _c82,
-    "line": _c30,
+    "legal": _c84,
+    "line": _c31,
 }
 
 

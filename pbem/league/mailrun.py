@@ -207,12 +207,28 @@ def send_all(run: FolderRun, outbox: Path | None, lock_timeout: float | None) ->
             run.problem(outcome.problem or "", outcome.transient)
             continue
         sent += outcome.value
+    for path in run.games:  # each game's notifications, under its own lock
+        _notify(run, path, lock_timeout)
     if _has_waiting(run.league):
         try:
             sent += _send(run.league, None, run, outbox, lock_timeout)
         except Exception as error:  # the folder's own answers wait for the next run
             run.problem(problem_line(run.league, error), is_transient(error))
     return sent
+
+
+def _notify(run: FolderRun, path: Path, lock_timeout: float | None) -> None:
+    """Queue and post the game's notifications, if it has webhooks."""
+    from pbem.notify.journal import queue_and_send
+
+    if not run.games[path].hooks:
+        return
+    outcome = visit_one(path, lambda p: queue_and_send(p, lock_timeout), lock=False)
+    if outcome.value is None:
+        run.problem(outcome.problem or "", outcome.transient)
+        return
+    for line in outcome.value.problems:
+        run.problem(line, transient=not outcome.value.needs_gm)
 
 
 def _has_waiting(path: Path) -> bool:

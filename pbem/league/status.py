@@ -61,7 +61,7 @@ def game_row(path: Path, now: str) -> dict[str, Any]:
 
     game = load_game(path)
     data = status_data(game)
-    problems = [*mail_problems(path), *deadline_problems(game, now)]
+    problems = [*mail_problems(path), *hook_problems(path), *deadline_problems(game, now)]
     return {
         "game": game.id,
         "state": game_state(game, data),
@@ -103,6 +103,22 @@ def mail_problems(path: Path) -> list[dict[str, Any]]:
     waiting = _count(outgoing, "*.eml")
     if waiting:
         problems.append(_problem("mail-waiting", False, count=waiting))
+    return problems
+
+
+def hook_problems(path: Path) -> list[dict[str, Any]]:
+    """Notifications refused for good (the GM must look), and those waiting to be sent."""
+    from pbem.notify.journal import hooks_folder
+
+    folder = hooks_folder(path)
+    problems = []
+    refused = _count(folder / "refused", "*.json")
+    if refused:
+        problems.append(_problem("hooks-refused", True, count=refused,
+                                 folder=str(folder / "refused")))
+    waiting = _count(folder / "outgoing", "*.json")
+    if waiting:
+        problems.append(_problem("hooks-waiting", False, count=waiting))
     return problems
 
 

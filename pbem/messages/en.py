@@ -216,6 +216,33 @@ LEAGUE: dict[str, str] = {
     "spectator-unknown": "{email} does not watch game {game}",
     "spectator-subject": "Game {game}, turn {turn}: the public report",
     "spectator-subject-late": "Game {game}, turn {turn}: the public report ({delay} turn(s) late)",
+    # webhooks (pbem notify): the game master's settings, then what a channel is told
+    "notify-kind": "--kind is one of {kinds:list}, not {kind!r}",
+    "notify-env": ("{name!r} is not the name of an environment variable (capitals, digits "
+        "and _, e.g. PBEM_HOOK_HARBOUR)"),
+    "notify-token": "a matrix hook needs --token-env VAR: the variable holding its access token",
+    "notify-events": "--events are some of {known:list}, not {events:list}",
+    "notify-mention-colour": "--mention: {colour!r} is not a colour of the game ({players:list})",
+    "notify-mention": ("--mention: {text!r} is not a mention (a Discord <@id>, or a name "
+        "without spaces)"),
+    "notify-too-many": "a game has at most {most} webhooks",
+    "notify-no-hook": "there is no webhook {number}: the game has {count}",
+    "notify-none": "{game}: no webhook",
+    "notify-line": "{number}: {kind}, the URL in {name}, for {events:list}",
+    "notify-sent": "{game}: {sent} notification(s) sent, {waiting} waiting",
+    "notify-unset": ("{game}: notifications wait: {name} is not set (it holds the hook's URL; "
+        "set it in the environment of the pbem that sends)"),
+    "notify-down": "notification {name} waits: the hook did not take it ({reason})",
+    "notify-refused": ("notification {name} refused by the hook ({reason}); it is in the "
+        "hooks' refused/ folder"),
+    "notify-scheme": "its URL is neither http nor https",
+    "notify-turn": "Elasund {game}, turn {turn}: {waiting:and}.",
+    "notify-plays": "{player} to play",
+    "notify-over": "Elasund {game}: the game is over after turn {turn}; {player} has won.",
+    "notify-deadline": "Elasund {game}, turn {turn}: {player}'s deadline is near: {deadline}.",
+    "notify-missed": "Elasund {game}: {player} missed turn {turn}; it was played for them.",
+    "problem-hooks-refused": "{count} notification(s) refused for good by a hook: see {folder}",
+    "problem-hooks-waiting": "{count} notification(s) not sent yet (the next run sends them)",
     # statistics (pbem stats, the final report, the site): titles, notes, rows
     "stats-title": "Game {game} in numbers",
     "stats-note-over": ("The game is over after turn {turns} ({entries} history entries). Every "
