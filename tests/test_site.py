@@ -160,4 +160,37 @@ def test_a_second_run_writes_only_what_changed(league_folder: Path, tmp_path: Pa
     changed = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()
                and before.get(p) != p.stat().st_mtime_ns}
     assert changed == {"index.html", "running-8/index.html", "running-8/log.html",
-                       "running-8/step-0008.html", "running-8/step-0009.html"}
+                       "running-8/step-0008.html", "running-8/step-0009.html",
+                       "running-8/.pbem-site.json"}
+
+
+def test_an_unchanged_game_is_not_rendered_again_unless_asked(league_folder: Path,
+                                                              tmp_path: Path) -> None:
+    out = tmp_path / "public"
+    run("site", league_folder, "--out", out)
+    (out / "won-a" / "step-0001.html").unlink()
+    run("site", league_folder, "--out", out)
+    assert not (out / "won-a" / "step-0001.html").exists()  # the game had not changed
+    assert (out / "index.html").read_text("utf-8").count("won-a/index.html") == 1
+    run("site", league_folder, "--out", out, "--again")
+    assert (out / "won-a" / "step-0001.html").is_file()
+
+
+def test_a_site_made_step_by_step_is_the_site_made_at_once(league_folder: Path,
+                                                           tmp_path: Path) -> None:
+    """Rendering only the new steps of a grown game gives every file a whole rendering
+    gives."""
+    copy = league_copy(league_folder, tmp_path / "league")
+    step_by_step, at_once = tmp_path / "a", tmp_path / "b"
+    run("site", copy, "--out", step_by_step)
+    order = tmp_path / "order.yaml"
+    order.write_text("game: running-8\nplayer: blue\nturn: 8\nactions:\n  - gold\n", "utf-8")
+    assert run("apply", copy / "running-8" / "game.yaml", order).exit_code == 0
+    run("site", copy, "--out", step_by_step)
+    run("site", copy, "--out", at_once, "--again")
+    files = sorted(p.relative_to(at_once) for p in at_once.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(step_by_step) for p in step_by_step.rglob("*")
+                           if p.is_file())
+    different = [f for f in files if (at_once / f).read_bytes() != (step_by_step / f)
+                 .read_bytes() and f.name != ".pbem-site.json"]
+    assert different == []

@@ -44,6 +44,8 @@ def site(
                                   "folder)."),
     out: Path = typer.Option(..., "--out", metavar="DIR", help="Where to write the site, e.g. "
                              "public/."),
+    again: bool = typer.Option(False, "--again", help="Render every game again, not only "
+                               "those that changed since the site was written."),
 ) -> None:
     """Write the public site of the games below DIR: an index of the games, and per game its
     public report of every step, the board, the cube race, the public log and, once it is
@@ -57,7 +59,7 @@ def site(
         from pbem.site.build import INDEX, build_site
 
         try:
-            outcomes = build_site(folder, out)
+            outcomes = build_site(folder, out, again=again)
         except FolderError as error:
             raise Failure(str(error)) from None
         for outcome in outcomes:

@@ -44,6 +44,7 @@ class FolderRun:
     settings: FolderSettings
     folder: Folder = field(default_factory=Folder)
     games: dict[Path, Game] = field(default_factory=dict)
+    changed: set[Path] = field(default_factory=set)  # games taken in since they were read
     lines: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     needs_gm: bool = False
@@ -142,17 +143,21 @@ def _take_in_game(run: FolderRun, path: Path, raw: bytes, options: Options, now:
         run.lines.append(prefix + say("route-waits", game=game_id))
         return "wait"
     run.lines.append(f"{prefix}{say('route-game', game=game_id)}: {outcome.value.summary}")
-    _reread(run, path)  # the next message's answer tells the game as it is now
+    run.changed.add(path)  # an answer listing games reads it again first
     return outcome.value.status
 
 
-def _reread(run: FolderRun, path: Path) -> None:
+def _reread(run: FolderRun) -> None:
+    """Read again the games changed since they were read, so that an answer listing a
+    player's games tells them as they are now."""
     from pbem.files.game_file import load_game
 
-    outcome = visit_one(path, load_game, lock=False)
-    if outcome.value is not None:
-        run.games[path] = outcome.value
-        run.folder.games[outcome.value.id] = folder_game(path, outcome.value)
+    for path in sorted(run.changed):
+        outcome = visit_one(path, load_game, lock=False)
+        if outcome.value is not None:
+            run.games[path] = outcome.value
+            run.folder.games[outcome.value.id] = folder_game(path, outcome.value)
+    run.changed.clear()
 
 
 def _answer_unrouted(run: FolderRun, letter: Letter, options: Options, now: str,
@@ -162,6 +167,7 @@ def _answer_unrouted(run: FolderRun, letter: Letter, options: Options, now: str,
     from pbem.mail.journal import Journal, Spool
 
     ours = our_address(run)
+    _reread(run)
     with locked(run.league, timeout=options.lock_timeout):
         journal = Journal.load(run.league)
         record = journal.record(letter.key)

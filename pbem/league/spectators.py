@@ -87,9 +87,8 @@ def _turn_after(game: Game, n: int) -> int:
 
 def _public_report(game: Game, state: GameState, steps: list[int], last: int) -> Report:
     """The public report of the game as entry ``last`` left it, telling ``steps``."""
-    from pbem.report.inputs import report_step
+    from pbem.report.inputs import race_until, report_step
     from pbem.report.model import ReportInput, report_model
-    from pbem.site.pages import race_until
 
     return report_model(ReportInput(
         game_id=game.id, names=game.names, position=state.position, viewer=PUBLIC,

@@ -27,6 +27,16 @@ def race_of(game: Game) -> Race:
     return sorted(by_turn.items())
 
 
+def race_until(game: Game, n: int) -> Race:
+    """The race as it stood after history entry ``n`` (the public site's steps, a late
+    spectator's report): ``race_of`` of the history up to ``n``."""
+    by_turn: dict[int, dict[str, int]] = {}
+    for k in standing_entries(game.history[:n + 1]):
+        entry = game.history[k]
+        by_turn[entry.turn] = dict(entry.cubes)
+    return sorted(by_turn.items())
+
+
 def readers(game: Game) -> list[str]:
     """Who gets a report: every player in seating order, then the public."""
     return [*game.state.position.players, PUBLIC]

@@ -3,12 +3,15 @@
 Each game is read and its pages written on its own (``pbem.league.folder``): one that cannot be
 read, or whose history does not replay, is named and left out, and the site of the others is
 written all the same. A file is written only when its content changed (so a copy to a server,
-rsync or a git commit, carries only what is new), whole or not at all. Nothing is deleted: a
-game removed from the folder keeps its old pages until the game master removes them.
+rsync or a git commit, carries only what is new), whole or not at all; and only what changed is
+rendered: nothing of a game whose last history entry is the one its pages were made from, the
+new steps of one that has grown since (``STAMP``). Nothing is deleted: a game removed from the
+folder keeps its old pages until the game master removes them.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -17,12 +20,16 @@ from pbem.messages import say
 from pbem.site.pages import VERIFIER, GamePages, game_pages
 
 INDEX = "index.html"
+STAMP = ".pbem-site.json"
+"""Beside a game's pages: what they were made from, and the game's line on the index."""
 
 
-def build_site(root: Path, out: Path) -> list[Outcome[GamePages]]:
-    """Write the site of every game below ``root`` into ``out``; each game's outcome."""
+def build_site(root: Path, out: Path, *, again: bool = False) -> list[Outcome[GamePages]]:
+    """Write the site of every game below ``root`` into ``out``; each game's outcome.
+    ``again`` renders every game, changed or not."""
     games = [path for path in find_games(root) if not _inside(path, out)]
-    outcomes = visit_games(games, _read_pages, lock=False)
+    made = _made(again)
+    outcomes = visit_games(games, lambda path: _read_pages(path, out, made), lock=False)
     written: dict[str, Path] = {}
     for i, outcome in enumerate(outcomes):
         pages = outcome.value
@@ -38,10 +45,46 @@ def build_site(root: Path, out: Path) -> list[Outcome[GamePages]]:
     return outcomes
 
 
-def _read_pages(path: Path) -> GamePages:
+def _read_pages(path: Path, out: Path, made: str) -> GamePages:
+    """A game's pages, as few as need making: none but its line on the index when the stamp
+    beside its pages names its last history entry (and the same templates and pbem); the new
+    steps' pages (and the step before them, which gains a link) when the game has only grown
+    since; else all. A league of thousands renders only what changed."""
     from pbem.files.game_file import load_game
 
-    return game_pages(load_game(path, whole=True))
+    game = load_game(path)  # the hash chain vouches for the history; the replay checks it
+    kept = _stamp(out / game.id / STAMP)
+    history = game.history
+    now = {"made": made, "entries": len(history), "head": history[-1].digest,
+           "deadline": game.deadline}
+    grown = kept.get("made") == made and made and \
+        0 < kept.get("entries", 0) <= len(history) and \
+        history[kept["entries"] - 1].digest == kept.get("head")
+    if grown and all(kept.get(key) == value for key, value in now.items()):
+        return GamePages(game.id, {}, kept["summary"])
+    pages = game_pages(game, kept["entries"] - 1 if grown else 0)
+    stamped = json.dumps({**now, "summary": pages.summary}, sort_keys=True) + "\n"
+    return GamePages(pages.game_id, {**pages.files, STAMP: stamped}, pages.summary)
+
+
+def _stamp(path: Path) -> dict[str, Any]:
+    try:
+        kept = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return kept if isinstance(kept, dict) else {}
+
+
+def _made(again: bool) -> str:
+    """What every page depends on beside its game: the templates and pbem's version (with
+    ``again``, nothing a stamp names, so every game is rendered)."""
+    if again:
+        return ""
+    from importlib import metadata
+
+    from pbem.report.render import fingerprint, template_dir
+
+    return f"pbem {metadata.version('pbem')}\n{fingerprint(template_dir())}"
 
 
 def _inside(path: Path, folder: Path) -> bool:

@@ -35,29 +35,28 @@ class GamePages:
     summary: dict[str, Any]
 
 
-def game_pages(game: Game) -> GamePages:
-    """Every page of one game: its history replayed (and so checked), the dice record of a
-    finished one re-derived from its revealed seed."""
+def game_pages(game: Game, first: int = 0) -> GamePages:
+    """Every page of one game (the steps' from ``first`` on): its history replayed (and so
+    checked), the dice record of a finished one re-derived from its revealed seed."""
     from pbem.history import states_of
 
     dice = dice_record_text(game) if game.state.position.is_over else None
-    return site_files(game, states_of(game), dice)
+    return site_files(game, states_of(game), dice, first)
 
 
-def site_files(game: Game, states: list[GameState], dice: str | None) -> GamePages:
-    """A page per step (the public report of the position it left, ``states[n]``), the
-    game's own page, the log, and the dice record ``dice`` when the game is over."""
+def site_files(game: Game, states: list[GameState], dice: str | None,
+               first: int = 0) -> GamePages:
+    """A page per step from ``first`` on (the public report of the position it left,
+    ``states[n]``), the game's own page, the log, and the dice record ``dice`` when the game
+    is over."""
     last = len(game.history) - 1
     files: dict[str, str] = {}
-    steps = []
-    for n, entry in enumerate(game.history):
-        model = _step_model(game, n, states[n])
-        files[STEP_PAGE.format(n=n)] = _step_page(model, n, last)
-        steps.append(_step_line(model, entry))
+    for n in range(first, last + 1):
+        files[STEP_PAGE.format(n=n)] = _step_page(_step_model(game, n, states[n]), n, last)
     final = _step_model(game, last, states[last])
     summary = game_summary(game)
     files["index.html"] = _render_html("site_game.html.j2", final, summary=summary,
-                                       steps=steps, verify=_verify(game))
+                                       steps=_step_lines(game), verify=_verify(game))
     files["log.html"] = _log_page(game, summary)
     if dice is not None:
         files[DICE_RECORD] = dice
@@ -66,7 +65,7 @@ def site_files(game: Game, states: list[GameState], dice: str | None) -> GamePag
 
 def _step_model(game: Game, n: int, state: GameState) -> dict[str, Any]:
     """The public report of history entry ``n``, the game as that entry left it."""
-    from pbem.report.inputs import final_stats, report_step
+    from pbem.report.inputs import final_stats, race_until, report_step
     from pbem.report.model import ReportInput, report_model
 
     last = n == len(game.history) - 1
@@ -81,23 +80,20 @@ def _step_model(game: Game, n: int, state: GameState) -> dict[str, Any]:
     return {"report": report, **report.model}
 
 
-def race_until(game: Game, n: int) -> list[tuple[int, dict[str, int]]]:
-    """The cube race as it stood after history entry ``n`` (standing entries only)."""
-    from pbem.files.entries import standing_entries
+def _step_lines(game: Game) -> list[dict[str, Any]]:
+    """Every step as the game page lists it: number, turn, who, the actions the public reads
+    (from the entries alone: no position is needed to say who did what)."""
+    from pbem.report.inputs import report_step
+    from pbem.report.model import step_model
+    from pbem.report.sentences import Names
 
-    by_turn: dict[int, dict[str, int]] = {}
-    for k in standing_entries(game.history[:n + 1]):
-        entry = game.history[k]
-        by_turn[entry.turn] = dict(entry.cubes)
-    return sorted(by_turn.items())
-
-
-def _step_line(model: dict[str, Any], entry: Entry) -> dict[str, Any]:
-    """A step as the game page lists it: number, turn, who, the actions the public reads."""
-    step = model["history"][0]
-    return {"n": entry.n, "page": STEP_PAGE.format(n=entry.n), "turn": entry.turn,
-            "heading": step["heading"], "actions": step["actions"],
-            "events": len(step["events"])}
+    names = Names(game.names, game.state.position.players)
+    lines = []
+    for entry in game.history:
+        step = step_model(report_step(entry), PUBLIC, names)
+        lines.append({"n": entry.n, "page": STEP_PAGE.format(n=entry.n), "turn": entry.turn,
+                      "heading": step["heading"], "actions": step["actions"]})
+    return lines
 
 
 def _step_page(model: dict[str, Any], n: int, last: int) -> str:
