@@ -8,9 +8,11 @@ then times, on a fresh copy of the folder each time:
                cron line per game costs (the interpreter's start included)
   fetch-games  pbem mail fetch --games DIR: one process, one Maildir holding one order mail per
                game, the replies and the players' report mails written to an outbox
+  fetch (idle) the same again with nothing new: what each cron run costs between orders (the
+               folder's index spares reading the games whose file did not change)
   status       pbem status DIR over every game
-  site         pbem site DIR --out public/ from nothing, then again after one order per game
-               (only the games that changed are rendered again)
+  site         pbem site DIR --out public/ from nothing, again after one order per game (only
+               each game's new steps are rendered), and once more with nothing changed
 
 Each line gives the run's wall time and CPU time (the children's user and system time), and
 the orders per hour one core manages at that CPU time per order. The game master's sizing for
@@ -144,11 +146,16 @@ def measure(pristine: Path, work: Path, orders: Path, games: int) -> list[Timing
     results.append(timed("fetch-games", [[*pbem, "mail", "fetch", "--games", str(league),
                                           "--maildir", str(box), "--outbox",
                                           str(work / "outbox")]], env, games))
+    results.append(timed("fetch (idle)", [[*pbem, "mail", "fetch", "--games", str(league),
+                                           "--maildir", str(box), "--outbox",
+                                           str(work / "outbox")]], env, 0))
     results.append(timed("status", [[*pbem, "status", str(league)]], env, 0))
     site = work / "public"
     results.append(timed("site (all)", [[*pbem, "site", str(pristine), "--out", str(site)]],
                          env, 0))
     results.append(timed("site (again)", [[*pbem, "site", str(league), "--out", str(site)]],
+                         env, 0))
+    results.append(timed("site (same)", [[*pbem, "site", str(league), "--out", str(site)]],
                          env, 0))
     return results
 

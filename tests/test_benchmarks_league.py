@@ -30,6 +30,7 @@ def test_quick_run_prints_one_line_per_measurement(capsys: pytest.CaptureFixture
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("league: 5 games of 30 history entries")
     found = [m for m in map(LINE.fullmatch, lines[1:]) if m is not None]
-    assert [m["name"] for m in found] == ["apply", "fetch-games", "status", "site (all)",
-                                          "site (again)"]
+    assert [m["name"] for m in found] == ["apply", "fetch-games", "fetch (idle)", "status",
+                                          "site (all)",
+                                          "site (again)", "site (same)"]
     assert all("orders/hour on one core" in m["rate"] for m in found[:2])

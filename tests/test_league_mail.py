@@ -254,3 +254,35 @@ def test_one_address_three_games_end_to_end(tmp_path: Path) -> None:
     assert reply("Bruno", thread)["X-Pbem-Game"] == "harbour"
     assert reply("Chiara", bay)["X-Pbem-Game"] == "bay"
     assert load_game(root / "harbour" / "game.yaml").state.position.turn == 6
+
+
+def test_a_run_reads_only_the_games_whose_file_changed(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder's index (.pbem-league.mail/index.json) spares reading unchanged games."""
+    import pbem.files.game_file as game_file
+
+    root = three_games(tmp_path / "league")
+    box = maildir(tmp_path / "box")
+    read: list[Path] = []
+    real = game_file.load_game
+
+    def counted(path: Path, **options: bool) -> object:
+        read.append(path)
+        return real(path, **options)
+
+    monkeypatch.setattr(game_file, "load_game", counted)
+    fetch(root, box, tmp_path / "out")
+    assert len(read) == 3
+    read.clear()
+    fetch(root, box, tmp_path / "out")
+    assert read == []
+    (tmp_path / "o.yaml").write_text(league_order("bay", "red", [SHOP]), "utf-8")
+    assert run("apply", root / "bay" / "game.yaml", tmp_path / "o.yaml").exit_code == 0
+    read.clear()
+    fetch(root, box, tmp_path / "out")
+    assert read == [root / "bay" / "game.yaml"]
+    index = root / ".pbem-league.mail" / "index.json"
+    index.write_text("{not json", "utf-8")  # a cache: lost, it is made anew
+    read.clear()
+    fetch(root, box, tmp_path / "out")
+    assert len(read) == 3 and index.read_text("utf-8").startswith('{"format"')

@@ -78,12 +78,13 @@ def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path |
     with mail_handled():
         root = games_option(game, games, reports)
         run = _open(root)
-        from pbem.league.mailrun import our_address, send_all, take_in_all
+        from pbem.league.mailrun import close_folder, our_address, send_all, take_in_all
 
         pending = box.messages(run.league)
         our_address(run)
         count = take_in_all(run, pending, _options(run, per_sender, lock_timeout), now())
         sent = send_all(run, outbox, lock_timeout)
+        close_folder(run)
         _report(run, count, sent, outbox)
         raise typer.Exit(NEEDS_GM if run.needs_gm else TEMPFAIL if run.transient else OK)
 
@@ -95,11 +96,12 @@ def folder_ingest(games: Path, raw: bytes, outbox: Path | None, per_sender: int,
 
     with mail_handled(refused_code=TEMPFAIL):
         run = _open(games)
-        from pbem.league.mailrun import our_address, send_all, take_in_one
+        from pbem.league.mailrun import close_folder, our_address, send_all, take_in_one
 
         our_address(run)
         status = take_in_one(run, raw, _options(run, per_sender, lock_timeout), now())
         sent = send_all(run, outbox, lock_timeout)
+        close_folder(run)
         _report(run, None, sent, outbox)
         # the mail system keeps a message that must wait; another game's trouble is not its
         raise typer.Exit(TEMPFAIL if status == "wait" else OK)

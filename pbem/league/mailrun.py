@@ -17,15 +17,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pbem.league.folder import find_games, is_transient, problem_line, visit_one
-from pbem.league.routing import Folder, folder_game, own_games_reply, route
+from pbem.league.index import Index, Known, load_index
+from pbem.league.routing import Folder, own_games_reply, route
 from pbem.league.settings import FolderSettings, folder_settings
 from pbem.messages import say
 
 if TYPE_CHECKING:
-    from pbem.files.game import Game
     from pbem.mail.inbound import Letter
     from pbem.mail.ingest import Options
     from pbem.mail.mailboxes import NewMessage
@@ -42,8 +42,8 @@ class FolderRun:
 
     root: Path
     settings: FolderSettings
+    index: Index
     folder: Folder = field(default_factory=Folder)
-    games: dict[Path, Game] = field(default_factory=dict)
     changed: set[Path] = field(default_factory=set)  # games taken in since they were read
     lines: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -64,21 +64,35 @@ class FolderRun:
 
 
 def open_folder(root: Path) -> FolderRun:
-    """Read the folder's settings and every game (no lock: a game file is replaced whole);
-    a game that cannot be read is a problem, and messages for it wait."""
-    from pbem.files.game_file import load_game
+    """The folder's settings and what is known of every game (``pbem.league.index``: a game
+    whose file changed since the last run is read again, without a lock: a game file is
+    replaced whole); a game that cannot be read is a problem, and messages for it wait."""
+    from pbem.mail.journal import mail_folder
 
-    run = FolderRun(root, folder_settings(root))
-    for path in find_games(root):
-        outcome = visit_one(path, load_game, lock=False)
-        if outcome.value is None:
-            run.folder.broken[path.parent.name] = path
-            run.problem(outcome.problem or "", outcome.transient)
-            continue
-        game = outcome.value
-        run.games[path] = game
-        run.folder.games.setdefault(game.id, folder_game(path, game))
+    settings = folder_settings(root)
+    run = FolderRun(root, settings, load_index(mail_folder(root / LEAGUE) / "index.json"))
+    run.index.refresh(find_games(root))
+    _know(run)
     return run
+
+
+def _know(run: FolderRun) -> None:
+    """The folder's games by id, and its broken ones, from the index."""
+    run.folder = Folder()
+    for path, known in run.index.known.items():
+        if known.game is None:
+            run.folder.broken[path.parent.name] = path
+            run.problem(known.problem or "", known.transient)
+        else:
+            run.folder.games.setdefault(known.game.id, known.game)
+
+
+def close_folder(run: FolderRun) -> None:
+    """Keep what the run knows of the games for the next one (those it changed are read
+    again then)."""
+    run.index.known = {path: known for path, known in run.index.known.items()
+                       if path not in run.changed}
+    run.index.save()
 
 
 def our_address(run: FolderRun) -> str:
@@ -137,7 +151,8 @@ def _take_in_game(run: FolderRun, path: Path, raw: bytes, options: Options, now:
     from pbem.mail.ingest import take_in_safely
 
     outcome = visit_one(path, lambda p: take_in_safely(p, raw, options, now), lock=False)
-    game_id = run.games[path].id
+    known = run.index.known[path].game
+    game_id = known.id if known is not None else path.parent.name
     if outcome.value is None:
         run.problem(outcome.problem or "", outcome.transient)
         run.lines.append(prefix + say("route-waits", game=game_id))
@@ -150,14 +165,10 @@ def _take_in_game(run: FolderRun, path: Path, raw: bytes, options: Options, now:
 def _reread(run: FolderRun) -> None:
     """Read again the games changed since they were read, so that an answer listing a
     player's games tells them as they are now."""
-    from pbem.files.game_file import load_game
-
-    for path in sorted(run.changed):
-        outcome = visit_one(path, load_game, lock=False)
-        if outcome.value is not None:
-            run.games[path] = outcome.value
-            run.folder.games[outcome.value.id] = folder_game(path, outcome.value)
-    run.changed.clear()
+    if run.changed:
+        run.index.refresh(list(run.index.known), force=run.changed)
+        run.changed.clear()
+        _know(run)  # (a problem already told is not told twice)
 
 
 def _answer_unrouted(run: FolderRun, letter: Letter, options: Options, now: str,
@@ -204,17 +215,20 @@ def send_all(run: FolderRun, outbox: Path | None, lock_timeout: float | None) ->
     """Send every game's waiting mails through its own settings, then the folder's; a game
     whose mail cannot go is a problem, the others are sent. Returns how many went."""
     sent = 0
-    for path, game in run.games.items():
-        if not _has_waiting(path):
+    for path, known in run.index.known.items():
+        if known.game is None or not _has_waiting(path):
             continue
-        outcome = visit_one(path, partial(_send, game=game, run=run, outbox=outbox,
+        outcome = visit_one(path, partial(_send, known=known, run=run, outbox=outbox,
                                           lock_timeout=lock_timeout), lock=False)
         if outcome.value is None:
             run.problem(outcome.problem or "", outcome.transient)
             continue
         sent += outcome.value
-    for path in run.games:  # each game's notifications, under its own lock
-        _notify(run, path, lock_timeout)
+    from pbem.notify.journal import hooks_folder
+
+    for path, known in run.index.known.items():  # each game's notifications, its own lock
+        if known.hooks or hooks_folder(path).is_dir():
+            _notify(run, path, lock_timeout)
     if _has_waiting(run.league):
         try:
             sent += _send(run.league, None, run, outbox, lock_timeout)
@@ -227,8 +241,6 @@ def _notify(run: FolderRun, path: Path, lock_timeout: float | None) -> None:
     """Queue and post the game's notifications, if it has webhooks."""
     from pbem.notify.journal import queue_and_send
 
-    if not run.games[path].hooks:
-        return
     outcome = visit_one(path, lambda p: queue_and_send(p, lock_timeout), lock=False)
     if outcome.value is None:
         run.problem(outcome.problem or "", outcome.transient)
@@ -244,12 +256,12 @@ def _has_waiting(path: Path) -> bool:
     return outgoing.is_dir() and any(outgoing.glob("*.eml"))
 
 
-def _send(path: Path, game: Game | None, run: FolderRun, outbox: Path | None,
+def _send(path: Path, known: Known | None, run: FolderRun, outbox: Path | None,
           lock_timeout: float | None) -> int:
-    """Send the waiting mails of a game (or of the folder, ``game`` None)."""
+    """Send the waiting mails of a game (or of the folder, ``known`` None)."""
     from pbem.mail.ingest import send_waiting
 
-    transport = _transport(game, run, outbox)
+    transport = _transport(known, run, outbox)
     try:
         flushed = send_waiting(path, transport, lock_timeout)
     finally:
@@ -259,25 +271,21 @@ def _send(path: Path, game: Game | None, run: FolderRun, outbox: Path | None,
     for line in flushed.refused:
         run.problem(line)
     if flushed.sent:
-        run.lines.append(say("route-sent", count=flushed.sent,
-                             game=game.id if game is not None else str(run.root)))
+        owner = known.game.id if known is not None and known.game else str(run.root)
+        run.lines.append(say("route-sent", count=flushed.sent, game=owner))
     return flushed.sent
 
 
-def _transport(game: Game | None, run: FolderRun, outbox: Path | None) -> Transport:
+def _transport(known: Known | None, run: FolderRun, outbox: Path | None) -> Transport:
+    """The way out of a game (its own mail settings over the folder's), or of the folder."""
     from pbem.files.game import MailPart
-    from pbem.mail.settings import inherit, part_settings
-    from pbem.mail.transport import Outbox, SmtpTransport, transport_for
+    from pbem.mail.settings import inherited_part, part_settings
+    from pbem.mail.transport import Outbox, SmtpTransport
 
-    if game is not None:
-        return transport_for(inherit(game, run.settings.mail), outbox)
     if outbox is not None:
         return Outbox(outbox)
+    if known is not None and known.game is not None:
+        return SmtpTransport(part_settings(inherited_part(known.mail, run.settings.mail)
+                                           or MailPart(), f"game {known.game.id}"))
     return SmtpTransport(part_settings(run.settings.mail or MailPart(),
                                        say("route-owner", folder=str(run.root))))
-
-
-def summary(run: FolderRun, count: int, sent: int, dry_run: bool) -> dict[str, Any]:
-    """The end of the run's log: messages looked at, mails sent, games needing the GM."""
-    return {"messages": count, "sent": sent, "problems": list(run.problems),
-            "needs-gm": run.needs_gm, "transient": run.transient, "dry-run": dry_run}

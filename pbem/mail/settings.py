@@ -104,13 +104,18 @@ def inherit(game: Game, folder: MailPart | None) -> Game:
     file keeps only its own."""
     if folder is None:
         return game
-    own = _part(game)
-    merged = MailPart(sender=own.sender or folder.sender,
-                      smtp_host=own.smtp_host or folder.smtp_host,
-                      smtp_port=own.smtp_port or folder.smtp_port,
-                      security=own.security if game.mail is not None else folder.security,
-                      user=own.user or folder.user)
-    return replace(game, mail=merged)
+    return replace(game, mail=inherited_part(game.mail, folder))
+
+
+def inherited_part(own: MailPart | None, folder: MailPart | None) -> MailPart | None:
+    """A game's ``mail:`` part over its folder's: each empty value from the folder; the
+    security is the game's when it has a part at all (``pbem mail setup`` always writes it)."""
+    if folder is None or own is None:
+        return own or folder
+    return MailPart(sender=own.sender or folder.sender,
+                    smtp_host=own.smtp_host or folder.smtp_host,
+                    smtp_port=own.smtp_port or folder.smtp_port,
+                    security=own.security, user=own.user or folder.user)
 
 
 def _part(game: Game) -> MailPart:

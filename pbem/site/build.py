@@ -52,19 +52,42 @@ def _read_pages(path: Path, out: Path, made: str) -> GamePages:
     since; else all. A league of thousands renders only what changed."""
     from pbem.files.game_file import load_game
 
+    file = file_stamp(path)
+    known = _known(out, path, made, file)
+    if known is not None:  # the very file the pages were made from: not even read
+        return known
     game = load_game(path)  # the hash chain vouches for the history; the replay checks it
     kept = _stamp(out / game.id / STAMP)
     history = game.history
     now = {"made": made, "entries": len(history), "head": history[-1].digest,
-           "deadline": game.deadline}
+           "deadline": game.deadline, "file": file, "path": str(path)}
     grown = kept.get("made") == made and made and \
         0 < kept.get("entries", 0) <= len(history) and \
         history[kept["entries"] - 1].digest == kept.get("head")
-    if grown and all(kept.get(key) == value for key, value in now.items()):
-        return GamePages(game.id, {}, kept["summary"])
+    same = ("made", "entries", "head", "deadline")
+    if grown and all(kept.get(key) == now[key] for key in same):
+        stamped = json.dumps({**now, "summary": kept["summary"]}, sort_keys=True) + "\n"
+        return GamePages(game.id, {STAMP: stamped}, kept["summary"])
     pages = game_pages(game, kept["entries"] - 1 if grown else 0)
     stamped = json.dumps({**now, "summary": pages.summary}, sort_keys=True) + "\n"
     return GamePages(pages.game_id, {**pages.files, STAMP: stamped}, pages.summary)
+
+
+def file_stamp(path: Path) -> list[int]:
+    """A game file's size, modification time and inode: pbem saves by renaming a new file
+    into place, so any save changes the inode, whatever the clock's grain."""
+    found = path.stat()
+    return [found.st_size, found.st_mtime_ns, found.st_ino]
+
+
+def _known(out: Path, path: Path, made: str, file: list[int]) -> GamePages | None:
+    """The game's line on the index, when its pages were made from this very file (the id
+    the folder's name suggests; ``pbem new`` makes it the id unless told otherwise)."""
+    kept = _stamp(out / path.parent.name / STAMP)
+    if made and kept.get("made") == made and kept.get("file") == file \
+            and kept.get("path") == str(path):
+        return GamePages(path.parent.name, {}, kept["summary"])
+    return None
 
 
 def _stamp(path: Path) -> dict[str, Any]:
