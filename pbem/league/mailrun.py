@@ -88,10 +88,10 @@ def _know(run: FolderRun) -> None:
 
 
 def close_folder(run: FolderRun) -> None:
-    """Keep what the run knows of the games for the next one (those it changed are read
-    again then)."""
-    run.index.known = {path: known for path, known in run.index.known.items()
-                       if path not in run.changed}
+    """Keep what the run knows of the games for the next one, the games it changed read
+    again, so that a run with nothing new reads no game at all."""
+    run.index.refresh(list(run.index.known), force=run.changed)
+    run.changed.clear()
     run.index.save()
 
 
