@@ -18,8 +18,8 @@ Each line gives the run's wall time and CPU time (the children's user and system
 the orders per hour one core manages at that CPU time per order. The game master's sizing for
 a league of 10,000 games is in docs/game-master.md, "How big a league can grow".
 
-Run: ``.venv/bin/python -m benchmarks.league [--games 100] [--entries 120]`` (``--quick``: 5
-games of 30 entries, to see that it works).
+Run: ``.venv/bin/python -m benchmarks.league [--games 100] [--entries 120]`` (``--quick``: 3
+games of 20 entries, to see that it works).
 """
 
 from __future__ import annotations
@@ -169,9 +169,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--entries", type=int, default=120)
-    parser.add_argument("--quick", action="store_true", help="5 games of 30 entries")
+    parser.add_argument("--quick", action="store_true", help="3 games of 20 entries")
     args = parser.parse_args(argv)
-    games, entries = (5, 30) if args.quick else (args.games, args.entries)
+    games, entries = (3, 20) if args.quick else (args.games, args.entries)
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         started = time.perf_counter()

@@ -28,7 +28,7 @@ def test_the_league_is_built_and_each_next_order_applies(tmp_path: Path) -> None
 def test_quick_run_prints_one_line_per_measurement(capsys: pytest.CaptureFixture[str]) -> None:
     main(["--quick"])
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("league: 5 games of 30 history entries")
+    assert lines[0].startswith("league: 3 games of 20 history entries")
     found = [m for m in map(LINE.fullmatch, lines[1:]) if m is not None]
     assert [m["name"] for m in found] == ["apply", "fetch-games", "fetch (idle)", "status",
                                           "site (all)",

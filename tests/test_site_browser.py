@@ -16,10 +16,9 @@ from pathlib import Path
 import pytest
 
 from tests.support.chromium import Chromium, assert_not_blank, browser
-from tests.support.cli import run
-from tests.support.league import league_folder
+from tests.support.league import league_folder, league_site
 
-__all__ = ["browser", "league_folder"]  # fixtures, used by name
+__all__ = ["browser", "league_folder", "league_site"]  # fixtures, used by name
 WIDTHS = {"desktop": 1100, "phone": 400}
 PAGES = {  # each page and the window's height: a blank half would fail (assert_not_blank)
     "index.html": 800,  # the index of the games
@@ -32,10 +31,8 @@ PAGES = {  # each page and the window's height: a blank half would fail (assert_
 
 
 @pytest.fixture(scope="module")
-def site(league_folder: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    out = tmp_path_factory.mktemp("site") / "public"
-    run("site", league_folder, "--out", out)
-    yield out
+def site(league_site: Path) -> Iterator[Path]:
+    yield league_site
 
 
 @pytest.mark.slow

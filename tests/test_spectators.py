@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from pbem.files.game_file import load_game
-from tests.support.cli import run
+from tests.support.cli import WIN_POSITION, new_game, order_text, run
 from tests.support.league import ORDERS, example_game
 from tests.support.mail import body, outbox_mails
 
 NOW, LATE = "now@example.org", "late@example.org"
+ADDRESS = "anna@example.org"
 
 
 @pytest.fixture
@@ -69,13 +70,25 @@ def test_spectators_get_the_public_report_at_once_or_turns_late(game: Path,
     assert all("Your secret" not in body(m) and "YOUR ORDER" not in body(m) for m in late)
 
 
-def test_at_the_end_every_spectator_gets_the_final_report(game: Path, tmp_path: Path) -> None:
-    for order in ORDERS[:-1]:  # the example game up to its last order, by file
-        assert run("apply", game, order).exit_code == 0
+def test_at_the_end_every_spectator_gets_the_final_report(tmp_path: Path) -> None:
+    """Red wins with the order of tests.support.league.won, by mail: the spectator 3 turns
+    late gets the final report at once, the seed and the statistics in it."""
+    folder = tmp_path / "won"
+    folder.mkdir()
+    position = folder / "win.yaml"
+    position.write_text(WIN_POSITION, "utf-8")
+    game = new_game(folder / "game.yaml", "--position", position, "--seed", "the-seed-of-won",
+                    "--force-seed", "--id", "won", "--emails", "anna@example.org,bruno@x.org")
+    assert run("mail", "setup", game, "--from", "gm@example.org").exit_code == 0
     assert run("spectator", "add", game, LATE, "--delay", "3").exit_code == 0
-    mailed(game, tmp_path / "out", ORDERS[-1:])
+    order = order_text("red", 9, ["build: {building: merchant, at: D8}"])
+    message = EmailMessage()
+    message["From"], message["To"], message["Subject"] = ADDRESS, "gm@example.org", "win"
+    message.set_content(f"---\n{order.replace('game: corpus', 'game: won')}...\n")
+    result = run("mail", "ingest", game, "--outbox", tmp_path / "out", stdin=message.as_bytes())
+    assert result.exit_code == 0, result.output
     (final,) = [m for m in outbox_mails(tmp_path / "out") if m["To"] == LATE]
-    assert "the game is over" in body(final).lower() and "harbour-4" in body(final)
+    assert "the game is over" in body(final).lower() and "the-seed-of-won" in body(final)
     assert "in numbers" in body(final)
 
 

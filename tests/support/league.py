@@ -19,7 +19,7 @@ import filelock
 import pytest
 
 from tests.support import REPO
-from tests.support.cli import WIN_POSITION, new_game, run, write_order
+from tests.support.cli import NOW, WIN_POSITION, new_game, run, write_order
 
 EXAMPLE = REPO / "examples" / "harbour"
 ORDERS = sorted((EXAMPLE / "orders").glob("*.yaml"))
@@ -50,19 +50,23 @@ def example_order(order: Path, game_id: str) -> str:
 
 
 def example_game(folder: Path, game_id: str, orders: int) -> Path:
-    """The example game under its own id, with its first ``orders`` orders applied."""
-    game = new_game(folder / "game.yaml", "--position", EXAMPLE / "position.yaml", "--open",
+    """The example game under its own id, with its first ``orders`` orders applied (as
+    ``pbem apply`` applies them, without writing their reports: quicker, and no test of the
+    folder reads them)."""
+    from pbem.files.game_file import load_game, save_game
+    from pbem.files.order import read_order_text
+    from pbem.process import apply_order
+
+    path = new_game(folder / "game.yaml", "--position", EXAMPLE / "position.yaml", "--open",
                     "--id", game_id, "--names", "Anna,Bruno,Chiara",
                     "--emails", ",".join(EMAILS[:3]))
-    inbox = folder / "inbox"
-    inbox.mkdir()
+    game = load_game(path)
     for order in ORDERS[:orders]:
-        (inbox / order.name).write_text(example_order(order, game_id), "utf-8")
-    if orders:
-        result = run("apply", game, inbox)
-        assert result.exit_code == 0, result.output
-    shutil.rmtree(inbox)
-    return game
+        read = read_order_text(example_order(order, game_id), order.name)
+        game, verdict = apply_order(game, read, NOW)
+        assert verdict.exit_code == 0, verdict.message
+    save_game(path, game)
+    return path
 
 
 def build_league(root: Path, demo_game: Path) -> Path:
@@ -125,8 +129,33 @@ def league_folder(tmp_path_factory: pytest.TempPathFactory, demo_folder: Path
     yield done
 
 
-def league_copy(league: Path, target: Path) -> Path:
-    """A copy of the games folder that a test may change."""
+@pytest.fixture(scope="session")
+def league_site(league_folder: Path, tmp_path_factory: pytest.TempPathFactory
+                ) -> Iterator[Path]:
+    """``pbem site`` of the 20 games, written once per test run for every worker (the broken
+    game named: exit 1); read-only."""
+    base = tmp_path_factory.getbasetemp()
+    root = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    done = root / "league-site"
+    with filelock.FileLock(str(root / "league-site.lock")):
+        if not done.exists():
+            building = root / "league-site-building"
+            shutil.rmtree(building, ignore_errors=True)
+            result = run("site", league_folder, "--out", building / "public")
+            assert result.exit_code == 1, result.output
+            (building / "stdout").write_text(result.stdout, "utf-8")  # for the tests to read
+            (building / "stderr").write_text(result.stderr, "utf-8")
+            building.rename(done)
+    yield done / "public"
+
+
+def league_copy(league: Path, target: Path, games: tuple[str, ...] = ()) -> Path:
+    """A copy of the games folder that a test may change (of these games alone, if named)."""
+    if games:
+        target.mkdir(parents=True)
+        for name in games:
+            shutil.copytree(league / name, target / name)
+        return target
     shutil.copytree(league, target)
     return target
 
