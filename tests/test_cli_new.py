@@ -31,7 +31,8 @@ COMMANDS = {"demo": "folder", "new": "--players", "validate": "--game", "apply":
             "status": "--format", "show": "--player", "position": "--player",
             "options": "--player", "report": "--out", "log": "--player", "replay": "game",
             "undo": "--to", "verify": "--seed", "deadline": "--extend", "tick": "--catch-up",
-            "sign": "--secret", "open": "--secret", "seat": "absent", "secret": "reset",
+            "stats": "--format", "site": "--out", "sign": "--secret", "open": "--secret",
+            "seat": "absent", "secret": "reset", "spectator": "add", "notify": "send",
             "mail": "ingest", "git": "process"}  # commands, then groups
 """Every command, and an argument or option its help must mention."""
 HARBOUR = REPO / "examples" / "harbour"

@@ -22,19 +22,18 @@ checked for every report of the demo by tests/test_report_html.py.
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from lxml import html
-from PIL import Image, ImageChops
 
 from pbem.elasund.board import city_squares
-from tests.support.chromium import Chromium, chromium, find_browser
+from tests.support.chromium import Chromium, assert_not_blank, browser
 from tests.support.demo import demo_reports
 from tests.support.html_reports import xpath
 from tests.support.report_golden import STEPS as GOLDEN_STEPS
+
+__all__ = ["browser"]  # a fixture, used by name
 
 WIDTHS = {"desktop": 1100, "phone": 400}
 HEIGHT = 2600
@@ -70,31 +69,6 @@ def page_kind(page: Path) -> tuple[object, ...]:
     sections = tuple(s.get("id") for s in xpath(tree, "//section"))
     waited = tuple(p["decision"] for p in data["position"]["pending"])
     return sections, data["position"]["phase"], waited, page.stem == "public"
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Chromium]:
-    """One headless Chromium for every page this test process renders."""
-    found = find_browser()
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("no chromium found, and CI is set: .ci/run must install it")
-        pytest.skip("no chromium, chromium-browser or google-chrome on PATH "
-                    "(install Debian's chromium to run the browser tests)")
-    with chromium(found) as running:
-        yield running
-
-
-def assert_not_blank(shot: Path) -> None:
-    """Ink covers much of the screenshot, in many colours (a blank page is one colour)."""
-    with Image.open(shot) as image:
-        rgb = image.convert("RGB")
-        colours = rgb.getcolors(maxcolors=1 << 16)
-        assert colours is None or len(colours) > 50, f"{shot}: only {len(colours or [])} colours"
-        background = Image.new("RGB", rgb.size, rgb.getpixel((0, 0)))
-        box = ImageChops.difference(rgb, background).getbbox()
-        assert box is not None, f"{shot} is blank"
-        assert (box[2] - box[0]) > rgb.width / 2 and (box[3] - box[1]) > rgb.height / 2, shot
 
 
 def assert_board_in_dom(dom: str, players: int, page: Path) -> None:

@@ -88,6 +88,15 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                     "reminders due, and play each missed turn or decision by the game's policy "
                     "(run it from cron every few minutes). Exit 0 done, 1 deadlines held back "
                     "after an outage (see --catch-up), 2 a clock that cannot be right."),
+    "stats": Command("stats_cmd", "stats", "The game in numbers: per player cubes by source, "
+                     "gold and cards earned and paid, builds, permits, the pirate, turns and "
+                     "reply times; the dice against two fair dice and the ship's rows. Counted "
+                     "from the public events of the history, so anyone may see them, at any "
+                     "time."),
+    "site": Command("league_cmds", "site", "Write the public site of the games below DIR: an "
+                    "index of the games, and per game its public report of every step, the "
+                    "board, the cube race, the public log and, once it is over, the statistics "
+                    "and the revealed seed with how to check the dice."),
     "sign": Command("trust_cmds", "sign", "Sign an order with your secret, so that the secret "
                     "itself is not sent: adds a 'signature:' line (and takes out a 'secret:' "
                     "line), keeping the rest of the file. Any change to what the order says "
@@ -98,6 +107,11 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                     "absent|replace|resign GAME --player COLOUR'."),
     "secret": Command("trust_cmds", "secret_app", "The players' secrets (game master): 'pbem "
                       "secret reset GAME --player COLOUR'."),
+    "spectator": Command("spectator_cmds", "spectator_app", "Spectators (game master): 'pbem "
+                         "spectator add GAME EMAIL [--delay N]', 'remove', 'list'."),
+    "notify": Command("notify_cmds", "notify_app", "Webhooks (game master): 'pbem notify add "
+                      "GAME --kind discord --url-env VAR --events turn,over', 'remove', 'list', "
+                      "'send'."),
     "mail": Command("mail_cmds", "mail_app", "Run a game by email: take in orders from mail, "
                     "reply, send reports."),
     "git": Command("git_cmds", "git_app", "A game kept in a git repository: 'pbem git init DIR "

@@ -70,6 +70,10 @@ def init(
     turn_time: str = TURN_OPT, decision_time: str = DECISION_OPT, grace: str = GRACE_OPT,
     zone: str = ZONE_OPT, policy: str = POLICY_OPT, days: str = DAYS_OPT,
     civil_disorder_after: int | None = DISORDER_OPT,
+    pages: bool = typer.Option(
+        False, "--pages", help="Also a workflow that publishes the game's public site (pbem "
+        "site) on GitHub Pages after every processed order.",
+    ),
 ) -> None:
     """Create a game repository: the sealed game file, orders/ per player, reports/, a README
     for the players, a pre-commit hook and a CI workflow; commit it and print each player's
@@ -91,7 +95,8 @@ def init(
             folder, _game_id(folder / "game.yaml", game_id),
             [(s.colour, s.name, s.email) for s in seats],
             key=parse_game_key(key_text, KEY_VARIABLE), now=now(), seed=seed or None,
-            rules=_rules(rules) or None, package=package.strip() or None, deadlines=clock)
+            rules=_rules(rules) or None, package=package.strip() or None, deadlines=clock,
+            pages=pages)
         typer.echo(f"created the game repository {folder}: game {created.game_id!r}, first "
                    f"commit {created.commit[:12]}")
         if not given:

@@ -18,6 +18,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +73,11 @@ def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
 
 
 def ingest(
-    game: Path = GAME_ARG,
+    game: Path | None = typer.Argument(None, metavar="[GAME]", show_default=False,
+                                       help="The game file (or --games DIR)."),
+    games: Path | None = typer.Option(None, "--games", metavar="DIR",
+                                      help="Every game below DIR: the message goes to the "
+                                           "game it names."),
     outbox: Path | None = OUTBOX_OPT,
     reports: Path | None = REPORTS_OPT,
     per_sender: int = PER_SENDER_OPT,
@@ -81,21 +86,44 @@ def ingest(
     """Take in one mail (RFC 5322) from standard input: find the order, process it as 'pbem
     apply' does, reply to the sender and send the players their reports. Exit 0 handled
     (also when the order was refused: the reply says why), 75 try again later, 2 setup."""
-    from pbem.mail.inbound import MAX_MESSAGE_BYTES
+    if games is not None or game is None:
+        from pbem.cli.league_cmds import folder_ingest
 
+        with mail_handled():
+            folder = _games(game, games, reports)
+        folder_ingest(folder, _stdin(), outbox, per_sender, lock_timeout)
+        return
     # once the order is in, a refused mail must not bounce it back: 75 keeps it queued, and
     # the next delivery (recognised) tries the waiting replies again
     with mail_handled(refused_code=TEMPFAIL):
         transport = _transport(game, outbox)
-        raw = sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1)
-        while sys.stdin.buffer.read(1 << 16):  # the rest of an oversized one: unread
-            pass
+        raw = _stdin()
         _take_in(game, raw, reports, per_sender, lock_timeout)
         _send(game, transport, lock_timeout)
 
 
+def _stdin() -> bytes:
+    """The message on standard input, read no further than pbem reads a message."""
+    from pbem.mail.inbound import MAX_MESSAGE_BYTES
+
+    raw = sys.stdin.buffer.read(MAX_MESSAGE_BYTES + 1)
+    while sys.stdin.buffer.read(1 << 16):  # the rest of an oversized one: unread
+        pass
+    return raw
+
+
+def _games(game: Path | None, games: Path | None, reports: Path | None) -> Path:
+    from pbem.cli.league_cmds import games_option
+
+    return games_option(game, games, reports)
+
+
 def fetch(
-    game: Path = GAME_ARG,
+    game: Path | None = typer.Argument(None, metavar="[GAME]", show_default=False,
+                                       help="The game file (or --games DIR)."),
+    games: Path | None = typer.Option(None, "--games", metavar="DIR",
+                                      help="Every game below DIR: one mailbox, one address, "
+                                           "each message to the game it names."),
     maildir: Path | None = typer.Option(None, "--maildir", metavar="DIR",
                                         help="A Maildir (with new/ and cur/)."),
     mbox: Path | None = typer.Option(None, "--mbox", metavar="FILE", help="An mbox file."),
@@ -117,21 +145,19 @@ def fetch(
     """Take in every new message of a mailbox (--maildir, --mbox or --imap), as 'ingest'
     does each; a message is marked done only once its order is stored and its answer
     queued (the mails go out at the end). Exit 0
-    done, 75 try again later (locked, server down), 2 setup."""
-    with mail_handled():
-        if sum(source is not None for source in (maildir, mbox, imap)) != 1:
-            raise Failure("name one mailbox: --maildir DIR, --mbox FILE or --imap HOST")
-        transport = _transport(game, outbox)
-        from pbem.mail import mailboxes
+    done, 75 try again later (locked, server down), 2 setup.
 
-        if maildir is not None:
-            pending = mailboxes.maildir_messages(maildir)
-        elif mbox is not None:
-            pending = mailboxes.mbox_messages(mbox, game)
-        else:
-            assert imap is not None
-            account = mailboxes.ImapAccount(imap, imap_port, imap_user, imap_folder)
-            pending = mailboxes.imap_messages(account, os.environ.get(IMAP_PASSWORD, ""))
+    With --games DIR, one mailbox serves every game below DIR (docs/email.md, "One address for
+    many games"): exit 1 when a game needs the game master, 75 when one must wait."""
+    box = Mailbox(maildir, mbox, imap, imap_port, imap_user, imap_folder)
+    if games is not None or game is None:
+        from pbem.cli.league_cmds import folder_fetch
+
+        folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout)
+        return
+    with mail_handled():
+        pending = box.messages(game)  # the mailboxes' generators open nothing before a look
+        transport = _transport(game, outbox)
         count = 0
         for message in pending:  # one that pbem fails on is set aside: never a stop for all
             status = _take_in(game, message.raw, reports, per_sender, lock_timeout,
@@ -142,6 +168,34 @@ def fetch(
         if tick:
             _tick(game, reports, lock_timeout)
         _send(game, transport, lock_timeout)
+
+
+@dataclass(frozen=True)
+class Mailbox:
+    """The mailbox ``fetch`` reads, as its options name it."""
+
+    maildir: Path | None
+    mbox: Path | None
+    imap: str | None
+    imap_port: int = 993
+    imap_user: str = ""
+    imap_folder: str = "INBOX"
+
+    def messages(self, owner: Path) -> Iterator[Any]:
+        """Its new messages; an mbox's done-list is kept beside ``owner`` (the game file, or
+        a games folder's own journal)."""
+        from pbem.mail import mailboxes
+
+        if sum(source is not None for source in (self.maildir, self.mbox, self.imap)) != 1:
+            raise Failure("name one mailbox: --maildir DIR, --mbox FILE or --imap HOST")
+        if self.maildir is not None:
+            return mailboxes.maildir_messages(self.maildir)
+        if self.mbox is not None:
+            return mailboxes.mbox_messages(self.mbox, owner)
+        assert self.imap is not None
+        account = mailboxes.ImapAccount(self.imap, self.imap_port, self.imap_user,
+                                        self.imap_folder)
+        return mailboxes.imap_messages(account, os.environ.get(IMAP_PASSWORD, ""))
 
 
 def resend(
@@ -218,6 +272,10 @@ def _send(game: Path, transport: Any, lock_timeout: float) -> None:
     with contextlib.closing(_Closing(transport)):
         flushed = send_waiting(game, transport, lock_timeout)
     for line in flushed.refused:  # the game master's to look at; the others went on
+        typer.echo(f"pbem: {line}", err=True)
+    from pbem.notify.journal import queue_and_send
+
+    for line in queue_and_send(game, lock_timeout).problems:  # the game's webhooks, if any
         typer.echo(f"pbem: {line}", err=True)
     from pbem.mail.transport import Outbox
 

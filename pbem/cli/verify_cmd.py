@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,11 +18,11 @@ from pbem.cli.common import (
     handled,
     read_game,
 )
+from pbem.dice_record import dice_record, record_text
 
 if TYPE_CHECKING:
     from pbem.verify import Verification
 
-RECORD_FORMAT = "pbem-dice-1"
 SECRET_NOTE = ("note: the game is not over, so its seed is still secret: this check used it "
                "from the game master's file; players can check the game once the final "
                "report reveals the seed")
@@ -108,24 +107,7 @@ def counts(result: Verification) -> str:
     return ", ".join(items)
 
 
-# The dice record and JSON ------------------------------------------------------------------
-
-def dice_record(result: Verification) -> dict[str, Any]:
-    """The public dice record of a finished game, which ``examples/verify_dice.py`` checks."""
-    return {"format": RECORD_FORMAT, "game": result.game, "seed-sha256": result.commitment,
-            "seed": result.seed, "start-counter": result.start_counter,
-            "notes": list(result.notes), "entries": result.record}
-
-
-def record_text(record: dict[str, Any]) -> str:
-    """The dice record as JSON text: the header indented, then one line per history entry, so
-    that a reader (or ``diff``) finds an entry by its number."""
-    header = json.dumps({k: v for k, v in record.items() if k != "entries"}, indent=1,
-                        ensure_ascii=False).splitlines()[1:-1]  # without its braces
-    entries = ",\n".join("  " + json.dumps(e, ensure_ascii=False) for e in record["entries"])
-    return "\n".join(["{", *header[:-1], header[-1] + ",", ' "entries": [', entries, " ]",
-                      "}"]) + "\n"
-
+# JSON ------------------------------------------------------------------------------------------
 
 def verification_data(result: Verification) -> dict[str, Any]:
     """The outcome as JSON-able data (``--format json``); the seed only once it is revealed."""

@@ -27,10 +27,22 @@ def _viewer(game: Game, player: str, default: str) -> str:
 
 
 def status(
-    game: Path = GAME_ARG,
+    game: Path = typer.Argument(..., metavar="GAME|DIR",
+                                help="The game file, or a folder: every game below it."),
     output: str = typer.Option("text", "--format", metavar="FORMAT", help="text or json."),
+    every: bool = typer.Option(False, "--all", help="List every game below the folder given "
+                               "(as when a folder is given)."),
 ) -> None:
-    """Whose turn it is, what the game waits for and from whom, and the deadline."""
+    """Whose turn it is, what the game waits for and from whom, and the deadline.
+
+    Given a folder of games (or any folder with --all), one line per game below it: id,
+    state, turn, whom it waits for, deadline, last activity and problems. Exit 0, or 1 when a
+    game needs the game master."""
+    if every or _games_folder(game):
+        from pbem.cli.league_cmds import folder_status
+
+        folder_status(game, output)
+        return
     with handled():
         from pbem.report.game_status import status_data, status_lines
 
@@ -43,6 +55,13 @@ def status(
             return
         for line in status_lines(loaded, data, moment):
             typer.echo(line)
+
+
+def _games_folder(path: Path) -> bool:
+    """Whether ``status`` was given a folder of games: a folder, but not one game's own folder
+    nor a folder named as a game file is (those are mistakes, answered as before)."""
+    return path.is_dir() and not (path / "game.yaml").is_file() \
+        and path.suffix not in (".yaml", ".yml")
 
 
 def show(

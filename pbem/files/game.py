@@ -80,6 +80,47 @@ class MailPart:
     user: str = ""
 
 
+@dataclass(frozen=True)
+class Spectator:
+    """Someone who gets the public report by mail (``pbem spectator add``), ``delay`` turns
+    late so that watching never helps a player. Not in ``Game.header_digest``: who watches is
+    not part of play."""
+
+    email: str
+    delay: int = 0
+
+
+@dataclass(frozen=True)
+class Hook:
+    """A webhook the game master set for the game (``pbem notify add``): its kind (``discord``,
+    ``matrix``, ``json``), the environment variable holding its URL (a credential: never in a
+    file), for Matrix the one holding its access token, the events it is for, and how to
+    mention each player in it (a Discord ``<@id>``, a Matrix ``@user:server``). Not in
+    ``Game.header_digest``: how news is told is not part of play."""
+
+    kind: str
+    url_env: str
+    events: tuple[str, ...]
+    token_env: str = ""
+    mention: tuple[tuple[str, str], ...] = ()
+
+    def to_data(self) -> dict[str, Any]:
+        """As the game file's ``notify:`` item."""
+        data: dict[str, Any] = {"kind": self.kind, "url-env": self.url_env,
+                                "events": list(self.events)}
+        if self.token_env:
+            data["token-env"] = self.token_env
+        if self.mention:
+            data["mention"] = dict(self.mention)
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Hook:
+        """Back from the game file (checked by its schema)."""
+        return cls(data["kind"], data["url-env"], tuple(data["events"]),
+                   data.get("token-env", ""), tuple(sorted(data.get("mention", {}).items())))
+
+
 @dataclass
 class Game:
     """A game as the game master keeps it."""
@@ -93,6 +134,8 @@ class Game:
     state: GameState
     history: list[Entry] = field(default_factory=list)
     mail: MailPart | None = None
+    spectators: list[Spectator] = field(default_factory=list)
+    hooks: list[Hook] = field(default_factory=list)
     # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
     # in a shared git repository is; not in the header digest: how the file is kept, not the game.
     sealed: bool = False

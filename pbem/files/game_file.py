@@ -7,7 +7,9 @@ Layout (keys in this order, so that a game kept in git diffs cleanly): ``format`
 ``created`` (the set-up entry's time), ``open``, ``deadline`` (the earliest deadline, made
 from the state's clock), ``seed-sha256``, ``players`` (each seat with its digest:
 ``pbem.files.seats``, which the history's last seat commitment must match), ``mail``
-(optional: how the game's mail goes out, ``pbem.mail.settings``), ``start`` (the position the
+(optional: how the game's mail goes out, ``pbem.mail.settings``), ``spectators`` (optional:
+who gets the public report by mail, ``pbem.league.spectators``), ``notify`` (optional: webhooks,
+``pbem.notify``), ``start`` (the position the
 game began from), ``state`` (the position now, a paused order, standing answers) and
 ``history`` (``pbem.files.entries``). Every history entry carries the hash of the one before
 it and its own, and the last one the hash of the state it left (``pbem.files.chain``), so that
@@ -24,7 +26,16 @@ from pbem.elasund.serial import position_from_data, position_to_data
 from pbem.files.chain import chain_break
 from pbem.files.entries import committed_seats, entry_from_data
 from pbem.files.errors import InputError
-from pbem.files.game import Game, GameState, MailPart, Queued, clock_of, state_to_data
+from pbem.files.game import (
+    Game,
+    GameState,
+    Hook,
+    MailPart,
+    Queued,
+    Spectator,
+    clock_of,
+    state_to_data,
+)
 from pbem.files.game_store import write_game_text
 from pbem.files.order import standing_from_data, step_from_notation
 from pbem.files.schemas import validate
@@ -183,6 +194,10 @@ def _head_to_data(game: Game) -> dict[str, Any]:
     }
     if game.mail is not None:  # left out, a game without mail stays as it was
         data["mail"] = _mail_to_data(game.mail)
+    if game.spectators:  # likewise
+        data["spectators"] = [{"email": s.email, "delay": s.delay} for s in game.spectators]
+    if game.hooks:  # likewise
+        data["notify"] = [hook.to_data() for hook in game.hooks]
     return data | {"start": position_to_data(game.start), "state": state_to_data(game.state)}
 
 
@@ -212,6 +227,8 @@ def game_from_data(data: dict[str, Any]) -> Game:
         seed_digest=data["seed-sha256"],
         created=data["created"],
         mail=_mail_from_data(data.get("mail")),
+        spectators=[Spectator(s["email"], s.get("delay", 0)) for s in data.get("spectators", [])],
+        hooks=[Hook.from_data(h) for h in data.get("notify", [])],
         start=position_from_data(data["start"]),
         state=GameState(
             position=position_from_data(state["position"]),

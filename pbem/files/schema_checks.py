@@ -13,11 +13,11 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:13350:dda4a535 "
+    "game.schema.json:15775:8e836e78 "
     "order.schema.json:11270:2ff1fd94 "
-    "output.schema.json:8698:cc3e0581 "
+    "output.schema.json:13551:167c7557 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:16023:8c487be5"
+    "report.schema.json:17753:17548bf4"
 )
 
 
@@ -54,11 +54,13 @@ _R1 = re.compile('^sha256:[0-9a-f]{64}$')
 _R2 = re.compile('^hmac-sha256:[0-9a-f]{64}$')
 _R3 = re.compile('^scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[0-9a-f]+\\$[0-9a-f]+$')
 _R4 = re.compile('^pbem-sign-v1\\$[0-9a-f]{64}$')
-_R5 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
-_R6 = re.compile('^[0-9]{1,5}[mhd]$')
-_R7 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$')
-_R8 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
-_R9 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
+_R5 = re.compile('^[A-Z_][A-Z0-9_]{0,63}$')
+_R6 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
+_R7 = re.compile('^[^\\s<>]*$|^<@!?[0-9]{1,25}>$')
+_R8 = re.compile('^[0-9]{1,5}[mhd]$')
+_R9 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$')
+_R10 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
+_R11 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
 
 
 def _c0(x: Any) -> bool:
@@ -87,7 +89,7 @@ def _c1(x: Any) -> bool:
 
 def _c2(x: Any) -> bool:
     """output.schema.json"""
-    if sum(1 for c in (_c21, _c22, _c23, _c24,) if c(x)) != 1:
+    if sum(1 for c in (_c23, _c24, _c25, _c26, _c27, _c28,) if c(x)) != 1:
         return False
     return True
 
@@ -173,7 +175,7 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c59(v):
+        if not _c64(v):
             return False
     return True
 
@@ -189,6 +191,30 @@ def _c12(x: Any) -> bool:
 
 
 def _c13(x: Any) -> bool:
+    """game.schema.json#/properties/spectators"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 200:
+        return False
+    for v in x:
+        if not _c69(v):
+            return False
+    return True
+
+
+def _c14(x: Any) -> bool:
+    """game.schema.json#/properties/notify"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 10:
+        return False
+    for v in x:
+        if not _c70(v):
+            return False
+    return True
+
+
+def _c15(x: Any) -> bool:
     """game.schema.json#/$defs/state"""
     if not (isinstance(x, dict)):
         return False
@@ -200,19 +226,19 @@ def _c13(x: Any) -> bool:
     return True
 
 
-def _c14(x: Any) -> bool:
+def _c16(x: Any) -> bool:
     """game.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
         return False
     for v in x:
-        if not _c67(v):
+        if not _c74(v):
             return False
     return True
 
 
-def _c15(x: Any) -> bool:
+def _c17(x: Any) -> bool:
     """common.schema.json#/$defs/colour"""
     if not (isinstance(x, str)):
         return False
@@ -221,7 +247,7 @@ def _c15(x: Any) -> bool:
     return True
 
 
-def _c16(x: Any) -> bool:
+def _c18(x: Any) -> bool:
     """common.schema.json#/$defs/turn"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -230,7 +256,7 @@ def _c16(x: Any) -> bool:
     return True
 
 
-def _c17(x: Any) -> bool:
+def _c19(x: Any) -> bool:
     """order.schema.json#/properties/secret"""
     if not (isinstance(x, str)):
         return False
@@ -239,7 +265,7 @@ def _c17(x: Any) -> bool:
     return True
 
 
-def _c18(x: Any) -> bool:
+def _c20(x: Any) -> bool:
     """order.schema.json#/properties/signature"""
     if not (isinstance(x, str)):
         return False
@@ -248,7 +274,7 @@ def _c18(x: Any) -> bool:
     return True
 
 
-def _c19(x: Any) -> bool:
+def _c21(x: Any) -> bool:
     """order.schema.json#/properties/actions"""
     if not (isinstance(x, list) or x is None):
         return False
@@ -256,12 +282,12 @@ def _c19(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c68(v):
+            if not _c75(v):
                 return False
     return True
 
 
-def _c20(x: Any) -> bool:
+def _c22(x: Any) -> bool:
     """order.schema.json#/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -271,7 +297,7 @@ def _c20(x: Any) -> bool:
     return True
 
 
-def _c21(x: Any) -> bool:
+def _c23(x: Any) -> bool:
     """output.schema.json#/$defs/validate"""
     if not (isinstance(x, dict)):
         return False
@@ -283,7 +309,7 @@ def _c21(x: Any) -> bool:
     return True
 
 
-def _c22(x: Any) -> bool:
+def _c24(x: Any) -> bool:
     """output.schema.json#/$defs/apply"""
     if not (isinstance(x, dict)):
         return False
@@ -295,7 +321,7 @@ def _c22(x: Any) -> bool:
     return True
 
 
-def _c23(x: Any) -> bool:
+def _c25(x: Any) -> bool:
     """output.schema.json#/$defs/status"""
     if not (isinstance(x, dict)):
         return False
@@ -307,7 +333,7 @@ def _c23(x: Any) -> bool:
     return True
 
 
-def _c24(x: Any) -> bool:
+def _c26(x: Any) -> bool:
     """output.schema.json#/$defs/options"""
     if not (isinstance(x, dict)):
         return False
@@ -319,7 +345,31 @@ def _c24(x: Any) -> bool:
     return True
 
 
-def _c25(x: Any) -> bool:
+def _c27(x: Any) -> bool:
+    """output.schema.json#/$defs/games"""
+    if not (isinstance(x, dict)):
+        return False
+    if "format" not in x or "folder" not in x or "games" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P11.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c28(x: Any) -> bool:
+    """output.schema.json#/$defs/stats"""
+    if not (isinstance(x, dict)):
+        return False
+    if "format" not in x or "game" not in x or "over" not in x or "entries" not in x or "turns" not in x or "players" not in x or "dice" not in x or "ship" not in x:
+        return False
+    for k, v in x.items():
+        if not _P12.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c29(x: Any) -> bool:
     """position.schema.json#/properties/players"""
     if not (isinstance(x, list)):
         return False
@@ -330,12 +380,12 @@ def _c25(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c15(v):
+        if not _c17(v):
             return False
     return True
 
 
-def _c26(x: Any) -> bool:
+def _c30(x: Any) -> bool:
     """position.schema.json#/properties/phase"""
     if not (isinstance(x, str)):
         return False
@@ -344,7 +394,7 @@ def _c26(x: Any) -> bool:
     return True
 
 
-def _c27(x: Any) -> bool:
+def _c31(x: Any) -> bool:
     """common.schema.json#/$defs/count"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -353,7 +403,7 @@ def _c27(x: Any) -> bool:
     return True
 
 
-def _c28(x: Any) -> bool:
+def _c32(x: Any) -> bool:
     """position.schema.json#/properties/ship"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -362,27 +412,27 @@ def _c28(x: Any) -> bool:
     return True
 
 
-def _c29(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/dice"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c81(v):
+        if not _c94(v):
             return False
     return True
 
 
-def _c30(x: Any) -> bool:
+def _c34(x: Any) -> bool:
     """position.schema.json#/properties/rules"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P11.get(k, _never)(v):
+        if not _P13.get(k, _never)(v):
             return False
     return True
 
 
-def _c31(x: Any) -> bool:
+def _c35(x: Any) -> bool:
     """position.schema.json#/properties/rules-version"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -391,56 +441,56 @@ def _c31(x: Any) -> bool:
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c36(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P12.get(k, _c87)(v):
+        if not _P14.get(k, _c100)(v):
             return False
     return True
 
 
-def _c33(x: Any) -> bool:
+def _c37(x: Any) -> bool:
     """position.schema.json#/properties/trade"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P13.get(k, _c88)(v):
+        if not _P15.get(k, _c101)(v):
             return False
     return True
 
 
-def _c34(x: Any) -> bool:
+def _c38(x: Any) -> bool:
     """position.schema.json#/properties/board"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c89(v):
+        if not _c102(v):
             return False
     return True
 
 
-def _c35(x: Any) -> bool:
+def _c39(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c90(k):
+        if not _c103(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c91)(v):
+        if not _P16.get(k, _c104)(v):
             return False
     return True
 
 
-def _c36(x: Any) -> bool:
+def _c40(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -449,12 +499,12 @@ def _c36(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c105(v):
             return False
     return True
 
 
-def _c37(x: Any) -> bool:
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -465,32 +515,32 @@ def _c37(x: Any) -> bool:
     return True
 
 
-def _c38(x: Any) -> bool:
+def _c42(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c92)(v):
+        if not _P17.get(k, _c105)(v):
             return False
     return True
 
 
-def _c39(x: Any) -> bool:
+def _c43(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c93(v):
+        if not _c106(v):
             return False
     return True
 
 
-def _c40(x: Any) -> bool:
+def _c44(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -501,40 +551,40 @@ def _c40(x: Any) -> bool:
     return True
 
 
-def _c41(x: Any) -> bool:
+def _c45(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c15(k):
+        if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c94)(v):
+        if not _P18.get(k, _c107)(v):
             return False
     return True
 
 
-def _c42(x: Any) -> bool:
+def _c46(x: Any) -> bool:
     """position.schema.json#/properties/pending"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c95(v):
+        if not _c108(v):
             return False
     return True
 
 
-def _c43(x: Any) -> bool:
+def _c47(x: Any) -> bool:
     """position.schema.json#/properties/loot"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c96(v):
+        if not _c109(v):
             return False
     return True
 
 
-def _c44(x: Any) -> bool:
+def _c48(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -543,42 +593,11 @@ def _c44(x: Any) -> bool:
     return True
 
 
-def _c45(x: Any) -> bool:
+def _c49(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
     if "seed" not in x:
-        return False
-    for k, v in x.items():
-        if not _P17.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c46(x: Any) -> bool:
-    """report.schema.json#/properties/format"""
-    if not (_equal(x, 'pbem-report-1')):
-        return False
-    return True
-
-
-def _c47(x: Any) -> bool:
-    """report.schema.json#/$defs/game"""
-    if not (isinstance(x, dict)):
-        return False
-    if "id" not in x or "turn" not in x or "phase" not in x or "phase_text" not in x or "builds" not in x or "active" not in x or "active_label" not in x or "ship" not in x or "pirate" not in x or "over" not in x or "winner" not in x or "winner_label" not in x or "open" not in x or "players" not in x:
-        return False
-    for k, v in x.items():
-        if not _P18.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c48(x: Any) -> bool:
-    """report.schema.json#/$defs/viewer"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "public" not in x or "label" not in x:
         return False
     for k, v in x.items():
         if not _P19.get(k, _never)(v):
@@ -586,11 +605,18 @@ def _c48(x: Any) -> bool:
     return True
 
 
-def _c49(x: Any) -> bool:
-    """report.schema.json#/$defs/header"""
+def _c50(x: Any) -> bool:
+    """report.schema.json#/properties/format"""
+    if not (_equal(x, 'pbem-report-1')):
+        return False
+    return True
+
+
+def _c51(x: Any) -> bool:
+    """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
-    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x:
+    if "id" not in x or "turn" not in x or "phase" not in x or "phase_text" not in x or "builds" not in x or "active" not in x or "active_label" not in x or "ship" not in x or "pirate" not in x or "over" not in x or "winner" not in x or "winner_label" not in x or "open" not in x or "players" not in x:
         return False
     for k, v in x.items():
         if not _P20.get(k, _never)(v):
@@ -598,14 +624,38 @@ def _c49(x: Any) -> bool:
     return True
 
 
-def _c50(x: Any) -> bool:
+def _c52(x: Any) -> bool:
+    """report.schema.json#/$defs/viewer"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "public" not in x or "label" not in x:
+        return False
+    for k, v in x.items():
+        if not _P21.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c53(x: Any) -> bool:
+    """report.schema.json#/$defs/header"""
+    if not (isinstance(x, dict)):
+        return False
+    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x:
+        return False
+    for k, v in x.items():
+        if not _P22.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c54(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c99, _c100,) if c(x)) != 1:
+    if sum(1 for c in (_c112, _c113,) if c(x)) != 1:
         return False
     return True
 
 
-def _c51(x: Any) -> bool:
+def _c55(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -615,66 +665,21 @@ def _c51(x: Any) -> bool:
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c56(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c101(v):
+        if not _c114(v):
             return False
-    return True
-
-
-def _c53(x: Any) -> bool:
-    """report.schema.json#/$defs/board"""
-    if not (isinstance(x, dict)):
-        return False
-    if "text" not in x or "ship" not in x or "pirate" not in x or "ship_text" not in x or "changed" not in x or "church" not in x:
-        return False
-    for k, v in x.items():
-        if not _P21.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c54(x: Any) -> bool:
-    """report.schema.json#/$defs/table"""
-    if not (isinstance(x, dict)):
-        return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
-        return False
-    for k, v in x.items():
-        if not _P22.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c55(x: Any) -> bool:
-    """report.schema.json#/properties/reference"""
-    if sum(1 for c in (_c99, _c110,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c56(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c99, _c111,) if c(x)) != 1:
-        return False
     return True
 
 
 def _c57(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c99, _c112,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c58(x: Any) -> bool:
-    """report.schema.json#/$defs/race"""
+    """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
-    if "goal" not in x or "turns" not in x or "columns" not in x or "rows" not in x:
+    if "text" not in x or "ship" not in x or "pirate" not in x or "ship_text" not in x or "changed" not in x or "church" not in x:
         return False
     for k, v in x.items():
         if not _P23.get(k, _never)(v):
@@ -682,11 +687,11 @@ def _c58(x: Any) -> bool:
     return True
 
 
-def _c59(x: Any) -> bool:
-    """game.schema.json#/$defs/player"""
+def _c58(x: Any) -> bool:
+    """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "name" not in x or "secret" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
         return False
     for k, v in x.items():
         if not _P24.get(k, _never)(v):
@@ -694,7 +699,64 @@ def _c59(x: Any) -> bool:
     return True
 
 
+def _c59(x: Any) -> bool:
+    """report.schema.json#/properties/reference"""
+    if sum(1 for c in (_c112, _c123,) if c(x)) != 1:
+        return False
+    return True
+
+
 def _c60(x: Any) -> bool:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c112, _c124,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c61(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c112, _c125,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c62(x: Any) -> bool:
+    """report.schema.json#/$defs/race"""
+    if not (isinstance(x, dict)):
+        return False
+    if "goal" not in x or "turns" not in x or "columns" not in x or "rows" not in x:
+        return False
+    for k, v in x.items():
+        if not _P25.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c63(x: Any) -> bool:
+    """report.schema.json#/$defs/stats"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "note" not in x or "players" not in x or "tables" not in x or "dice" not in x or "ship" not in x or "data" not in x:
+        return False
+    for k, v in x.items():
+        if not _P26.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c64(x: Any) -> bool:
+    """game.schema.json#/$defs/player"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x or "secret" not in x:
+        return False
+    for k, v in x.items():
+        if not _P27.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -703,7 +765,7 @@ def _c60(x: Any) -> bool:
     return True
 
 
-def _c61(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -712,7 +774,7 @@ def _c61(x: Any) -> bool:
     return True
 
 
-def _c62(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -724,53 +786,18 @@ def _c62(x: Any) -> bool:
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c64(x: Any) -> bool:
-    """game.schema.json#/$defs/clock"""
+def _c69(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items"""
     if not (isinstance(x, dict)):
         return False
-    if "settings" not in x or "waits" not in x or "turn-due" not in x or "paused" not in x or "missed" not in x or "disorder" not in x or "absent" not in x:
-        return False
-    for k, v in x.items():
-        if not _P25.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c65(x: Any) -> bool:
-    """game.schema.json#/$defs/state/properties/queued"""
-    if not (isinstance(x, dict) or x is None):
-        return False
-    if isinstance(x, dict):
-        if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
-            return False
-        for k, v in x.items():
-            if not _P26.get(k, _never)(v):
-                return False
-    return True
-
-
-def _c66(x: Any) -> bool:
-    """game.schema.json#/$defs/state/properties/standing"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P27.get(k, _c20)(v):
-            return False
-    return True
-
-
-def _c67(x: Any) -> bool:
-    """game.schema.json#/$defs/entry"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
+    if "email" not in x or "delay" not in x:
         return False
     for k, v in x.items():
         if not _P28.get(k, _never)(v):
@@ -778,16 +805,75 @@ def _c67(x: Any) -> bool:
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c70(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "url-env" not in x or "events" not in x:
+        return False
+    for k, v in x.items():
+        if not _P29.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c71(x: Any) -> bool:
+    """game.schema.json#/$defs/clock"""
+    if not (isinstance(x, dict)):
+        return False
+    if "settings" not in x or "waits" not in x or "turn-due" not in x or "paused" not in x or "missed" not in x or "disorder" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P30.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c72(x: Any) -> bool:
+    """game.schema.json#/$defs/state/properties/queued"""
+    if not (isinstance(x, dict) or x is None):
+        return False
+    if isinstance(x, dict):
+        if "player" not in x or "entry" not in x or "actions" not in x or "end-turn" not in x:
+            return False
+        for k, v in x.items():
+            if not _P31.get(k, _never)(v):
+                return False
+    return True
+
+
+def _c73(x: Any) -> bool:
+    """game.schema.json#/$defs/state/properties/standing"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P32.get(k, _c22)(v):
+            return False
+    return True
+
+
+def _c74(x: Any) -> bool:
+    """game.schema.json#/$defs/entry"""
+    if not (isinstance(x, dict)):
+        return False
+    if "n" not in x or "kind" not in x or "at" not in x or "turn" not in x or "player" not in x or "state" not in x or "prev" not in x or "hash" not in x:
+        return False
+    for k, v in x.items():
+        if not _P33.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c75(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c132(x) if _c7(x) else _c133(x)):
+    if not (_c156(x) if _c7(x) else _c157(x)):
         return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -796,12 +882,12 @@ def _c69(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c96(v):
+        if not _c109(v):
             return False
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -810,12 +896,12 @@ def _c70(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c134(v):
+        if not _c158(v):
             return False
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -824,46 +910,46 @@ def _c71(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c93(v):
+        if not _c106(v):
             return False
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c135, _c136,) if c(x)) != 1:
+    if sum(1 for c in (_c159, _c160,) if c(x)) != 1:
         return False
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """output.schema.json#/$defs/validate/properties/orders"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c137(v):
+        if not _c161(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c81(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c82(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c138(v):
+        if not _c162(v):
             return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -871,20 +957,20 @@ def _c76(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P29.get(k)
+            c = _P34.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c15, _c99,)):
+    if not any(c(x) for c in (_c17, _c112,)):
         return False
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -892,25 +978,25 @@ def _c78(x: Any) -> bool:
         if "zone" not in x or "policy" not in x or "paused" not in x or "players" not in x:
             return False
         for k, v in x.items():
-            if not _P30.get(k, _never)(v):
+            if not _P35.get(k, _never)(v):
                 return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P31.get(k)
+        c = _P36.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c80(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -920,7 +1006,59 @@ def _c80(x: Any) -> bool:
     return True
 
 
-def _c81(x: Any) -> bool:
+def _c88(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/format"""
+    if not (_equal(x, 'pbem-games-1')):
+        return False
+    return True
+
+
+def _c89(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c165(v):
+            return False
+    return True
+
+
+def _c90(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/format"""
+    if not (_equal(x, 'pbem-stats-1')):
+        return False
+    return True
+
+
+def _c91(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c166(v):
+            return False
+    return True
+
+
+def _c92(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/dice"""
+    if not (isinstance(x, dict)):
+        return False
+    if "rolls" not in x or "forced" not in x or "by-sum" not in x or "chi-square" not in x or "p" not in x:
+        return False
+    return True
+
+
+def _c93(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/ship"""
+    if not (isinstance(x, dict)):
+        return False
+    if "rows" not in x or "pirate-rows" not in x:
+        return False
+    return True
+
+
+def _c94(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -929,56 +1067,56 @@ def _c81(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c141(v):
+        if not _c167(v):
             return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c143(x) if _c142(x) else _c144(x)):
+    if not (_c169(x) if _c168(x) else _c170(x)):
         return False
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -989,38 +1127,38 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c102(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P32.get(k, _never)(v):
+        if not _P37.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c148, _c149, _c150,)):
+    if not all(c(x) for c in (_c174, _c175, _c176,)):
         return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c103(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c104(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c15(v):
+        if not _c17(v):
             return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c105(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1031,7 +1169,7 @@ def _c92(x: Any) -> bool:
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c106(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1040,29 +1178,29 @@ def _c93(x: Any) -> bool:
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c107(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c151(v):
+        if not _c177(v):
             return False
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c108(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P33.get(k, _never)(v):
+        if not _P38.get(k, _never)(v):
             return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1071,7 +1209,7 @@ def _c96(x: Any) -> bool:
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1080,132 +1218,49 @@ def _c97(x: Any) -> bool:
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c111(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c99, _c15,) if c(x)) != 1:
+    if sum(1 for c in (_c112, _c17,) if c(x)) != 1:
         return False
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c113(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "lines" not in x:
         return False
     for k, v in x.items():
-        if not _P34.get(k, _never)(v):
+        if not _P39.get(k, _never)(v):
             return False
     return True
 
 
-def _c101(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
     if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
-        if not _P35.get(k, _never)(v):
+        if not _P40.get(k, _never)(v):
             return False
     return True
 
 
-def _c102(x: Any) -> bool:
+def _c115(x: Any) -> bool:
     """report.schema.json#/$defs/church-area"""
     if not (isinstance(x, dict)):
         return False
     if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P36.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c103(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c157(v):
-            return False
-    return True
-
-
-def _c104(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c99, _c158,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c105(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
-    if not (isinstance(x, dict)):
-        return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P37.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c106(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
-    if not (isinstance(x, dict)):
-        return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P38.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c107(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P39.get(k, _c27)(v):
-            return False
-    return True
-
-
-def _c108(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c159(v):
-            return False
-    return True
-
-
-def _c109(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P40.get(k, _c7)(v):
-            return False
-    return True
-
-
-def _c110(x: Any) -> bool:
-    """report.schema.json#/$defs/reference"""
-    if not (isinstance(x, dict)):
-        return False
-    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
         return False
     for k, v in x.items():
         if not _P41.get(k, _never)(v):
@@ -1213,11 +1268,28 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
+def _c116(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c183(v):
+            return False
+    return True
+
+
+def _c117(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c112, _c184,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c118(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "groups" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P42.get(k, _never)(v):
@@ -1225,11 +1297,11 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
+def _c119(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P43.get(k, _never)(v):
@@ -1237,27 +1309,140 @@ def _c112(x: Any) -> bool:
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c120(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/neutral"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P44.get(k, _c31)(v):
+            return False
+    return True
+
+
+def _c121(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c185(v):
+            return False
+    return True
+
+
+def _c122(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P45.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c123(x: Any) -> bool:
+    """report.schema.json#/$defs/reference"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
+        return False
+    for k, v in x.items():
+        if not _P46.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c124(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P47.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c125(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+        return False
+    for k, v in x.items():
+        if not _P48.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c126(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c16(v):
+        if not _c18(v):
             return False
     return True
 
 
-def _c114(x: Any) -> bool:
+def _c127(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c162(v):
+        if not _c188(v):
             return False
     return True
 
 
-def _c115(x: Any) -> bool:
+def _c128(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c189(v):
+            return False
+    return True
+
+
+def _c129(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c190(v):
+            return False
+    return True
+
+
+def _c130(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/dice"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "summary" not in x or "forced" not in x or "columns" not in x or "rows" not in x:
+        return False
+    return True
+
+
+def _c131(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/ship"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "columns" not in x or "rows" not in x:
+        return False
+    return True
+
+
+def _c132(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/data"""
+    if not (isinstance(x, dict)):
+        return False
+    if "game" not in x or "over" not in x or "players" not in x or "dice" not in x or "ship" not in x:
+        return False
+    return True
+
+
+def _c133(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1266,7 +1451,7 @@ def _c115(x: Any) -> bool:
     return True
 
 
-def _c116(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1276,7 +1461,7 @@ def _c116(x: Any) -> bool:
     return True
 
 
-def _c117(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1285,133 +1470,195 @@ def _c117(x: Any) -> bool:
     return True
 
 
-def _c118(x: Any) -> bool:
+def _c136(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items/properties/email"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) < 3:
+        return False
+    if len(x) > 320:
+        return False
+    return True
+
+
+def _c137(x: Any) -> bool:
+    """game.schema.json#/properties/spectators/items/properties/delay"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    if x < 0:
+        return False
+    if x > 50:
+        return False
+    return True
+
+
+def _c138(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/kind"""
+    if not (isinstance(x, str) and x in ("discord", "matrix", "json",)):
+        return False
+    return True
+
+
+def _c139(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/url-env"""
+    if not (isinstance(x, str)):
+        return False
+    if _R5.search(x) is None:
+        return False
+    return True
+
+
+def _c140(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/events"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) < 1:
+        return False
+    if not _unique(x):
+        return False
+    for v in x:
+        if not _c191(v):
+            return False
+    return True
+
+
+def _c141(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/mention"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P49.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c142(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings"""
     if not (isinstance(x, dict)):
         return False
     if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
         return False
     for k, v in x.items():
-        if not _P44.get(k, _never)(v):
+        if not _P50.get(k, _never)(v):
             return False
     return True
 
 
-def _c119(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P45.get(k, _c168)(v):
+        if not _P51.get(k, _c198)(v):
             return False
     return True
 
 
-def _c120(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/turn-due"""
-    if sum(1 for c in (_c99, _c169,) if c(x)) != 1:
+    if sum(1 for c in (_c112, _c199,) if c(x)) != 1:
         return False
     return True
 
 
-def _c121(x: Any) -> bool:
+def _c145(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/paused"""
-    if sum(1 for c in (_c170, _c99,) if c(x)) != 1:
+    if sum(1 for c in (_c200, _c112,) if c(x)) != 1:
         return False
     return True
 
 
-def _c122(x: Any) -> bool:
+def _c146(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/missed"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P46.get(k, _c27)(v):
+        if not _P52.get(k, _c31)(v):
             return False
     return True
 
 
-def _c123(x: Any) -> bool:
+def _c147(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/absent"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P47.get(k, _c171)(v):
+        if not _P53.get(k, _c201)(v):
             return False
     return True
 
 
-def _c124(x: Any) -> bool:
+def _c148(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo", "deadline", "seat",)):
         return False
     return True
 
 
-def _c125(x: Any) -> bool:
+def _c149(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/by"""
     if not (isinstance(x, str) and x in ("deadline", "stand-in",)):
         return False
     return True
 
 
-def _c126(x: Any) -> bool:
+def _c150(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/bot"""
     if not (isinstance(x, dict)):
         return False
     if "name" not in x or "version" not in x:
         return False
     for k, v in x.items():
-        if not _P48.get(k, _never)(v):
+        if not _P54.get(k, _never)(v):
             return False
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c151(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/change"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c128(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/seats"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P49.get(k, _c10)(v):
+        if not _P55.get(k, _c10)(v):
             return False
     return True
 
 
-def _c129(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c130(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c172(v):
+        if not _c202(v):
             return False
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c127(v):
+        if not _c151(v):
             return False
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1420,7 +1667,7 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c157(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1429,25 +1676,25 @@ def _c133(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c173(k):
+        if not _c203(k):
             return False
     for k, v in x.items():
-        c = _P50.get(k)
+        c = _P56.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
-    if _R5.search(x) is None:
+    if _R6.search(x) is None:
         return False
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1456,7 +1703,7 @@ def _c135(x: Any) -> bool:
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1467,48 +1714,72 @@ def _c136(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c105(v):
             return False
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c161(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c182, _c183,) if c(x)) != 1:
+    if sum(1 for c in (_c212, _c213,) if c(x)) != 1:
         return False
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P51.get(k, _never)(v):
+        if not _P57.get(k, _never)(v):
             return False
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/policy"""
     if not (isinstance(x, str) and x in ("pass", "stand-in", "wait",)):
         return False
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/players"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P52.get(k, _c184)(v):
+        if not _P58.get(k, _c214)(v):
             return False
     return True
 
 
-def _c141(x: Any) -> bool:
+def _c165(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P59.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c166(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+        return False
+    for k, v in x.items():
+        if not _P60.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c167(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1519,7 +1790,7 @@ def _c141(x: Any) -> bool:
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c168(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1527,29 +1798,29 @@ def _c142(x: Any) -> bool:
     return True
 
 
-def _c143(x: Any) -> bool:
+def _c169(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P53.get(k, _never)(v):
+        if not _P61.get(k, _never)(v):
             return False
     return True
 
 
-def _c144(x: Any) -> bool:
+def _c170(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P54.get(k, _never)(v):
+        if not _P62.get(k, _never)(v):
             return False
     return True
 
 
-def _c145(x: Any) -> bool:
+def _c171(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1558,7 +1829,7 @@ def _c145(x: Any) -> bool:
     return True
 
 
-def _c146(x: Any) -> bool:
+def _c172(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1569,7 +1840,7 @@ def _c146(x: Any) -> bool:
     return True
 
 
-def _c147(x: Any) -> bool:
+def _c173(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1580,28 +1851,28 @@ def _c147(x: Any) -> bool:
     return True
 
 
-def _c148(x: Any) -> bool:
+def _c174(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c186(x) if _c185(x) else _c187(x)):
+    if not (_c228(x) if _c227(x) else _c229(x)):
         return False
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c175(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c189(x) if _c188(x) else _always(x)):
+    if not (_c231(x) if _c230(x) else _always(x)):
         return False
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c176(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c191(x) if _c190(x) else _always(x)):
+    if not (_c233(x) if _c232(x) else _always(x)):
         return False
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1610,7 +1881,7 @@ def _c151(x: Any) -> bool:
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1619,121 +1890,165 @@ def _c152(x: Any) -> bool:
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c179(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c92(v):
+        if not _c105(v):
             return False
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c180(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c192(v):
+        if not _c234(v):
             return False
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """report.schema.json#/$defs/church-area/properties/first"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """report.schema.json#/$defs/church-area/properties/to_come"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c193(v):
+        if not _c235(v):
             return False
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
         return False
     for k, v in x.items():
-        if not _P55.get(k, _never)(v):
+        if not _P63.get(k, _never)(v):
             return False
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c184(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
-        if not _P56.get(k, _never)(v):
+        if not _P64.get(k, _never)(v):
             return False
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c185(x: Any) -> bool:
     """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
     if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
-        if not _P57.get(k, _never)(v):
+        if not _P65.get(k, _never)(v):
             return False
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c186(x: Any) -> bool:
     """report.schema.json#/$defs/reference/properties/buildings"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c195(v):
+        if not _c237(v):
             return False
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c187(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c196(v):
+        if not _c238(v):
             return False
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c188(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
-        if not _P58.get(k, _never)(v):
+        if not _P66.get(k, _never)(v):
             return False
     return True
 
 
-def _c163(x: Any) -> bool:
-    """game.schema.json#/$defs/duration"""
-    if not (isinstance(x, str)):
+def _c189(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
         return False
-    if _R6.search(x) is None:
+    if "colour" not in x or "label" not in x or "short" not in x:
+        return False
+    for k, v in x.items():
+        if not _P67.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c190(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "id" not in x or "title" not in x or "rows" not in x:
+        return False
+    for k, v in x.items():
+        if not _P68.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c191(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/events/items"""
+    if not (isinstance(x, str) and x in ("turn", "deadline", "missed", "over",)):
         return False
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c192(x: Any) -> bool:
+    """game.schema.json#/$defs/mention"""
+    if not (isinstance(x, str)):
+        return False
+    if _R7.search(x) is None:
+        return False
+    if len(x) < 1:
+        return False
+    if len(x) > 100:
+        return False
+    return True
+
+
+def _c193(x: Any) -> bool:
+    """game.schema.json#/$defs/duration"""
+    if not (isinstance(x, str)):
+        return False
+    if _R8.search(x) is None:
+        return False
+    return True
+
+
+def _c194(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/zone"""
     if not (isinstance(x, str)):
         return False
@@ -1742,29 +2057,29 @@ def _c164(x: Any) -> bool:
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c195(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/days"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c198(v):
+        if not _c241(v):
             return False
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c196(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/reminders"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 10:
         return False
     for v in x:
-        if not _c163(v):
+        if not _c193(v):
             return False
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c197(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/civil-disorder-after"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1775,140 +2090,140 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c198(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties"""
     if not (isinstance(x, dict)):
         return False
     if "for" not in x or "turn" not in x or "since" not in x or "due" not in x or "late" not in x:
         return False
     for k, v in x.items():
-        if not _P59.get(k, _never)(v):
+        if not _P69.get(k, _never)(v):
             return False
     return True
 
 
-def _c169(x: Any) -> bool:
+def _c199(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "turn" not in x or "player" not in x or "due" not in x:
         return False
     for k, v in x.items():
-        if not _P60.get(k, _never)(v):
+        if not _P70.get(k, _never)(v):
             return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c200(x: Any) -> bool:
     """game.schema.json#/$defs/moment"""
     if not (isinstance(x, str)):
         return False
-    if _R7.search(x) is None:
+    if _R9.search(x) is None:
         return False
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c200(v):
+        if not _c243(v):
             return False
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c202(x: Any) -> bool:
     """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
     if "kind" not in x or "public" not in x:
         return False
     for k, v in x.items():
-        if not _P61.get(k, _never)(v):
+        if not _P71.get(k, _never)(v):
             return False
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c203(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/propertyNames"""
     if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
         return False
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c204(x: Any) -> bool:
     """order.schema.json#/$defs/build"""
     if not (isinstance(x, dict)):
         return False
     if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
-        if not _P62.get(k, _never)(v):
+        if not _P72.get(k, _never)(v):
             return False
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c205(x: Any) -> bool:
     """order.schema.json#/$defs/wall"""
     if not (isinstance(x, dict) or x is None):
         return False
     if isinstance(x, dict):
         for k, v in x.items():
-            if not _P63.get(k, _never)(v):
+            if not _P73.get(k, _never)(v):
                 return False
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
-        if not _P64.get(k, _never)(v):
+        if not _P74.get(k, _never)(v):
             return False
     return True
 
 
-def _c177(x: Any) -> bool:
+def _c207(x: Any) -> bool:
     """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
     if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
-        if not _P65.get(k, _never)(v):
+        if not _P75.get(k, _never)(v):
             return False
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c208(x: Any) -> bool:
     """order.schema.json#/$defs/upgrade-permit"""
     if not (isinstance(x, dict)):
         return False
     if "at" not in x or "value" not in x:
         return False
     for k, v in x.items():
-        if not _P66.get(k, _never)(v):
+        if not _P76.get(k, _never)(v):
             return False
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c209(x: Any) -> bool:
     """order.schema.json#/$defs/place-permit"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
-        if not _P67.get(k, _never)(v):
+        if not _P77.get(k, _never)(v):
             return False
     return True
 
 
-def _c180(x: Any) -> bool:
+def _c210(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -1917,7 +2232,7 @@ def _c180(x: Any) -> bool:
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c211(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -1926,160 +2241,16 @@ def _c181(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c96(v):
+        if not _c109(v):
             return False
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c212(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P68.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c183(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
-        return False
-    for k, v in x.items():
-        if not _P69.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c184(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
-    if not (isinstance(x, dict)):
-        return False
-    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
-        return False
-    for k, v in x.items():
-        if not _P70.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c185(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P71.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c186(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P72.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c187(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            c = _P73.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c188(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P74.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c189(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
-def _c190(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P75.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c191(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-    return True
-
-
-def _c192(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "event" not in x or "text" not in x or "data" not in x:
-        return False
-    for k, v in x.items():
-        if not _P76.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c193(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "tile" not in x or "at" not in x or "piece" not in x:
-        return False
-    for k, v in x.items():
-        if not _P77.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c194(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c146(v):
-            return False
-    return True
-
-
-def _c195(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
         return False
     for k, v in x.items():
         if not _P78.get(k, _never)(v):
@@ -2087,11 +2258,11 @@ def _c195(x: Any) -> bool:
     return True
 
 
-def _c196(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
+def _c213(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
-    if "key" not in x or "title" not in x or "items" not in x:
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P79.get(k, _never)(v):
@@ -2099,35 +2270,11 @@ def _c196(x: Any) -> bool:
     return True
 
 
-def _c197(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c27(v):
-            return False
-    return True
-
-
-def _c198(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings/properties/days/items"""
-    if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
-        return False
-    return True
-
-
-def _c199(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
-    if not (isinstance(x, str) and x in ("turn", "decision",)):
-        return False
-    return True
-
-
-def _c200(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
+def _c214(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
     if not (isinstance(x, dict)):
         return False
-    if "from" not in x or "to" not in x:
+    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
         return False
     for k, v in x.items():
         if not _P80.get(k, _never)(v):
@@ -2135,17 +2282,298 @@ def _c200(x: Any) -> bool:
     return True
 
 
-def _c201(x: Any) -> bool:
-    """game.schema.json#/$defs/event/properties/secret"""
-    if not (isinstance(x, dict)):
+def _c215(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/game"""
+    if not any(c(x) for c in (_c6, _c112,)):
         return False
-    for k, v in x.items():
-        if not _P81.get(k, _c127)(v):
+    return True
+
+
+def _c216(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/state"""
+    if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
+        return False
+    return True
+
+
+def _c217(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
+    if not any(c(x) for c in (_c18, _c112,)):
+        return False
+    return True
+
+
+def _c218(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c251(v):
             return False
     return True
 
 
-def _c202(x: Any) -> bool:
+def _c219(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c252(v):
+            return False
+    return True
+
+
+def _c220(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c253(v):
+            return False
+    return True
+
+
+def _c221(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at-start" not in x or "placed" not in x or "lost" not in x or "now" not in x:
+        return False
+    return True
+
+
+def _c222(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
+    if not (isinstance(x, dict)):
+        return False
+    if "earned" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c223(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
+    if not (isinstance(x, dict)):
+        return False
+    if "drawn" not in x or "paid" not in x:
+        return False
+    return True
+
+
+def _c224(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
+    if not (isinstance(x, dict)):
+        return False
+    if "cards-lost" not in x or "cards-gained" not in x:
+        return False
+    return True
+
+
+def _c225(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
+    if not (isinstance(x, dict)):
+        return False
+    if "orders" not in x or "median-seconds" not in x or "longest-seconds" not in x:
+        return False
+    return True
+
+
+def _c226(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
+    if not any(c(x) for c in (_c31, _c112,)):
+        return False
+    return True
+
+
+def _c227(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P81.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c228(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+        for k, v in x.items():
+            c = _P82.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c229(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            c = _P83.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c230(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P84.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c231(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c232(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P85.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c233(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/then"""
+    if isinstance(x, dict):
+        if "tile" not in x:
+            return False
+    return True
+
+
+def _c234(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "event" not in x or "text" not in x or "data" not in x:
+        return False
+    for k, v in x.items():
+        if not _P86.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c235(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "tile" not in x or "at" not in x or "piece" not in x:
+        return False
+    for k, v in x.items():
+        if not _P87.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c236(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row/properties/permits"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c172(v):
+            return False
+    return True
+
+
+def _c237(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P88.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c238(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
+    for k, v in x.items():
+        if not _P89.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c239(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c31(v):
+            return False
+    return True
+
+
+def _c240(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c261(v):
+            return False
+    return True
+
+
+def _c241(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/days/items"""
+    if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
+        return False
+    return True
+
+
+def _c242(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
+    if not (isinstance(x, str) and x in ("turn", "decision",)):
+        return False
+    return True
+
+
+def _c243(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P90.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c244(x: Any) -> bool:
+    """game.schema.json#/$defs/event/properties/secret"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P91.get(k, _c151)(v):
+            return False
+    return True
+
+
+def _c245(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -2154,70 +2582,106 @@ def _c202(x: Any) -> bool:
     return True
 
 
-def _c203(x: Any) -> bool:
+def _c246(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
     if not (isinstance(x, str)):
         return False
-    if _R8.search(x) is None:
+    if _R10.search(x) is None:
         return False
     return True
 
 
-def _c204(x: Any) -> bool:
+def _c247(x: Any) -> bool:
     """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
-    if _R9.search(x) is None:
+    if _R11.search(x) is None:
         return False
     return True
 
 
-def _c205(x: Any) -> bool:
+def _c248(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
         return False
     return True
 
 
-def _c206(x: Any) -> bool:
+def _c249(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
         return False
     return True
 
 
-def _c207(x: Any) -> bool:
+def _c250(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c215(v):
+        if not _c262(v):
             return False
     return True
 
 
-def _c208(x: Any) -> bool:
+def _c251(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "decision" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P92.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c252(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P93.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c253(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "text" not in x or "needs-gm" not in x:
+        return False
+    for k, v in x.items():
+        if not _P94.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c254(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c209(x: Any) -> bool:
+def _c255(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c210(x: Any) -> bool:
+def _c256(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c211(x: Any) -> bool:
+def _c257(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -2226,62 +2690,74 @@ def _c211(x: Any) -> bool:
     return True
 
 
-def _c212(x: Any) -> bool:
+def _c258(x: Any) -> bool:
     """report.schema.json#/$defs/church-area/properties/to_come/items/properties/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
     return True
 
 
-def _c213(x: Any) -> bool:
+def _c259(x: Any) -> bool:
     """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
     if not (isinstance(x, bool) or x is None):
         return False
     return True
 
 
-def _c214(x: Any) -> bool:
+def _c260(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c216(v):
+        if not _c263(v):
             return False
     return True
 
 
-def _c215(x: Any) -> bool:
+def _c261(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "label" not in x or "values" not in x or "total" not in x:
+        return False
+    for k, v in x.items():
+        if not _P95.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c262(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P82.get(k, _never)(v):
+        if not _P96.get(k, _never)(v):
             return False
     return True
 
 
-def _c216(x: Any) -> bool:
+def _c263(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
         return False
     for k, v in x.items():
-        if not _P83.get(k, _never)(v):
+        if not _P97.get(k, _never)(v):
             return False
     return True
 
 
-def _c217(x: Any) -> bool:
+def _c264(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
-        if not _P84.get(k, _never)(v):
+        if not _P98.get(k, _never)(v):
             return False
     return True
 
@@ -2295,146 +2771,161 @@ _P0: dict[str, Callable[[Any], bool]] = {
     "seed-sha256": _c10,
     "players": _c11,
     "mail": _c12,
+    "spectators": _c13,
+    "notify": _c14,
     "start": _c3,
-    "state": _c13,
-    "history": _c14,
+    "state": _c15,
+    "history": _c16,
 }
 
 
 _P1: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "player": _c15,
-    "turn": _c16,
-    "secret": _c17,
-    "signature": _c18,
-    "actions": _c19,
-    "standing": _c20,
+    "player": _c17,
+    "turn": _c18,
+    "secret": _c19,
+    "signature": _c20,
+    "actions": _c21,
+    "standing": _c22,
 }
 
 
 _P2: dict[str, Callable[[Any], bool]] = {
-    "players": _c25,
-    "turn": _c16,
-    "active": _c15,
-    "phase": _c26,
-    "builds": _c27,
-    "ship": _c28,
+    "players": _c29,
+    "turn": _c18,
+    "active": _c17,
+    "phase": _c30,
+    "builds": _c31,
+    "ship": _c32,
     "pirate": _c8,
-    "dice": _c29,
-    "rules": _c30,
-    "rules-version": _c31,
-    "hands": _c32,
-    "trade": _c33,
-    "board": _c34,
-    "trade-cubes": _c35,
-    "church-stack": _c36,
-    "church-stack-size": _c37,
-    "church-known": _c38,
-    "deck": _c39,
-    "deck-size": _c40,
-    "discard": _c39,
-    "out-of-game": _c41,
-    "pending": _c42,
-    "loot": _c43,
-    "winner": _c44,
-    "generator": _c45,
+    "dice": _c33,
+    "rules": _c34,
+    "rules-version": _c35,
+    "hands": _c36,
+    "trade": _c37,
+    "board": _c38,
+    "trade-cubes": _c39,
+    "church-stack": _c40,
+    "church-stack-size": _c41,
+    "church-known": _c42,
+    "deck": _c43,
+    "deck-size": _c44,
+    "discard": _c43,
+    "out-of-game": _c45,
+    "pending": _c46,
+    "loot": _c47,
+    "winner": _c48,
+    "generator": _c49,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c46,
-    "game": _c47,
-    "viewer": _c48,
-    "header": _c49,
-    "secret": _c50,
+    "format": _c50,
+    "game": _c51,
+    "viewer": _c52,
+    "header": _c53,
+    "secret": _c54,
     "revealed_seed": _c9,
-    "seed_commitment": _c51,
-    "history": _c52,
-    "board": _c53,
-    "table": _c54,
-    "reference": _c55,
-    "choices": _c56,
-    "order": _c57,
-    "race": _c58,
+    "seed_commitment": _c55,
+    "history": _c56,
+    "board": _c57,
+    "table": _c58,
+    "reference": _c59,
+    "choices": _c60,
+    "order": _c61,
+    "race": _c62,
     "position": _c3,
+    "stats": _c63,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c60,
-    "smtp-host": _c61,
-    "smtp-port": _c62,
-    "security": _c63,
-    "user": _c60,
+    "from": _c65,
+    "smtp-host": _c66,
+    "smtp-port": _c67,
+    "security": _c68,
+    "user": _c65,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "clock": _c64,
-    "queued": _c65,
-    "standing": _c66,
+    "clock": _c71,
+    "queued": _c72,
+    "standing": _c73,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c69,
-    "hut": _c70,
-    "shortage": _c71,
-    "keep-church": _c72,
+    "discard": _c76,
+    "hut": _c77,
+    "shortage": _c78,
+    "keep-church": _c79,
 }
 
 
 _P7: dict[str, Callable[[Any], bool]] = {
-    "checked": _c27,
-    "valid": _c27,
-    "invalid": _c27,
-    "orders": _c73,
+    "checked": _c31,
+    "valid": _c31,
+    "invalid": _c31,
+    "orders": _c80,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c73,
+    "orders": _c80,
 }
 
 
 _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "turn": _c16,
-    "active": _c15,
-    "phase": _c74,
-    "waiting-for": _c75,
-    "paused": _c76,
-    "winner": _c77,
+    "turn": _c18,
+    "active": _c17,
+    "phase": _c81,
+    "waiting-for": _c82,
+    "paused": _c83,
+    "winner": _c84,
     "deadline": _c9,
-    "deadlines": _c78,
-    "last": _c79,
+    "deadlines": _c85,
+    "last": _c86,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "turn": _c16,
-    "actions": _c80,
+    "player": _c17,
+    "turn": _c18,
+    "actions": _c87,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c82,
-    "full_row": _c83,
-    "pirate_reward": _c84,
-    "trade_flags": _c85,
-    "hut_replacement": _c86,
+    "format": _c88,
+    "folder": _c7,
+    "needs-gm": _c8,
+    "games": _c89,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
+    "format": _c90,
+    "game": _c6,
+    "over": _c8,
+    "entries": _c31,
+    "turns": _c18,
+    "players": _c91,
+    "dice": _c92,
+    "ship": _c93,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
+    "bank_shortage": _c95,
+    "full_row": _c96,
+    "pirate_reward": _c97,
+    "trade_flags": _c98,
+    "hut_replacement": _c99,
 }
 
 
@@ -2451,267 +2942,260 @@ _P16: dict[str, Callable[[Any], bool]] = {
 
 
 _P17: dict[str, Callable[[Any], bool]] = {
-    "seed": _c17,
-    "counter": _c27,
 }
 
 
 _P18: dict[str, Callable[[Any], bool]] = {
-    "id": _c6,
-    "turn": _c16,
-    "phase": _c7,
-    "phase_text": _c7,
-    "builds": _c27,
-    "active": _c15,
-    "active_label": _c7,
-    "ship": _c97,
-    "pirate": _c8,
-    "over": _c8,
-    "winner": _c98,
-    "winner_label": _c9,
-    "open": _c8,
-    "players": _c91,
 }
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "colour": _c98,
+    "seed": _c19,
+    "counter": _c31,
+}
+
+
+_P20: dict[str, Callable[[Any], bool]] = {
+    "id": _c6,
+    "turn": _c18,
+    "phase": _c7,
+    "phase_text": _c7,
+    "builds": _c31,
+    "active": _c17,
+    "active_label": _c7,
+    "ship": _c110,
+    "pirate": _c8,
+    "over": _c8,
+    "winner": _c111,
+    "winner_label": _c9,
+    "open": _c8,
+    "players": _c104,
+}
+
+
+_P21: dict[str, Callable[[Any], bool]] = {
+    "colour": _c111,
     "public": _c8,
     "label": _c7,
 }
 
 
-_P20: dict[str, Callable[[Any], bool]] = {
+_P22: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c91,
+    "waiting_for": _c104,
     "your_move": _c8,
     "deadline": _c9,
 }
 
 
-_P21: dict[str, Callable[[Any], bool]] = {
+_P23: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c97,
+    "ship": _c110,
     "pirate": _c8,
     "ship_text": _c7,
-    "church": _c102,
-    "changed": _c80,
-}
-
-
-_P22: dict[str, Callable[[Any], bool]] = {
-    "players": _c103,
-    "hand": _c104,
-    "church": _c105,
-    "bank": _c27,
-    "deck": _c27,
-    "deck_text": _c7,
-    "discard": _c106,
-    "loot": _c43,
-    "neutral": _c107,
-    "neutral_text": _c7,
-    "trade_track": _c108,
-    "rules": _c109,
-    "marks": _c7,
-    "legend": _c7,
-    "headings": _c80,
-}
-
-
-_P23: dict[str, Callable[[Any], bool]] = {
-    "goal": _c27,
-    "turns": _c113,
-    "columns": _c113,
-    "rows": _c114,
+    "church": _c115,
+    "changed": _c87,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
-    "name": _c115,
-    "email": _c60,
-    "secret": _c116,
-    "signing-key": _c117,
-    "digest": _c10,
+    "players": _c116,
+    "hand": _c117,
+    "church": _c118,
+    "bank": _c31,
+    "deck": _c31,
+    "deck_text": _c7,
+    "discard": _c119,
+    "loot": _c47,
+    "neutral": _c120,
+    "neutral_text": _c7,
+    "trade_track": _c121,
+    "rules": _c122,
+    "marks": _c7,
+    "legend": _c7,
+    "headings": _c87,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "settings": _c118,
-    "waits": _c119,
-    "turn-due": _c120,
-    "paused": _c121,
-    "missed": _c122,
-    "disorder": _c91,
-    "absent": _c123,
+    "goal": _c31,
+    "turns": _c126,
+    "columns": _c126,
+    "rows": _c127,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c27,
-    "actions": _c80,
-    "end-turn": _c8,
+    "title": _c7,
+    "note": _c7,
+    "players": _c128,
+    "tables": _c129,
+    "dice": _c130,
+    "ship": _c131,
+    "data": _c132,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
+    "name": _c133,
+    "email": _c65,
+    "secret": _c134,
+    "signing-key": _c135,
+    "digest": _c10,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
-    "n": _c27,
-    "kind": _c124,
-    "by": _c125,
-    "bot": _c126,
-    "change": _c127,
-    "seats": _c128,
-    "deadlines": _c118,
+    "email": _c136,
+    "delay": _c137,
+}
+
+
+_P29: dict[str, Callable[[Any], bool]] = {
+    "kind": _c138,
+    "url-env": _c139,
+    "token-env": _c139,
+    "events": _c140,
+    "mention": _c141,
+}
+
+
+_P30: dict[str, Callable[[Any], bool]] = {
+    "settings": _c142,
+    "waits": _c143,
+    "turn-due": _c144,
+    "paused": _c145,
+    "missed": _c146,
+    "disorder": _c104,
+    "absent": _c147,
+}
+
+
+_P31: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "entry": _c31,
+    "actions": _c87,
+    "end-turn": _c8,
+}
+
+
+_P32: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P33: dict[str, Callable[[Any], bool]] = {
+    "n": _c31,
+    "kind": _c148,
+    "by": _c149,
+    "bot": _c150,
+    "change": _c151,
+    "seats": _c152,
+    "deadlines": _c142,
     "at": _c7,
-    "turn": _c16,
+    "turn": _c18,
     "player": _c7,
-    "order": _c127,
+    "order": _c151,
     "order-hash": _c10,
-    "outcome": _c129,
-    "setup": _c130,
-    "parts": _c131,
-    "events": _c130,
-    "to": _c27,
+    "outcome": _c153,
+    "setup": _c154,
+    "parts": _c155,
+    "events": _c154,
+    "to": _c31,
     "state": _c10,
-    "cubes": _c122,
+    "cubes": _c146,
     "prev": _c10,
     "hash": _c10,
 }
 
 
-_P29: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "entry": _c27,
-}
-
-
-_P30: dict[str, Callable[[Any], bool]] = {
-    "zone": _c7,
-    "policy": _c139,
-    "paused": _c9,
-    "players": _c140,
-}
-
-
-_P31: dict[str, Callable[[Any], bool]] = {
-    "entry": _c27,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c124,
-}
-
-
-_P32: dict[str, Callable[[Any], bool]] = {
-    "piece": _c145,
-    "at": _c7,
-    "owner": _c15,
-    "value": _c146,
-    "tile": _c92,
-    "cubes": _c147,
-}
-
-
-_P33: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "decision": _c152,
-    "count": _c27,
-    "piece": _c151,
-    "options": _c153,
-}
-
-
 _P34: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c80,
+    "player": _c17,
+    "entry": _c31,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "n": _c27,
-    "turn": _c16,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c80,
-    "refused": _c9,
-    "events": _c154,
+    "zone": _c7,
+    "policy": _c163,
+    "paused": _c9,
+    "players": _c164,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
-    "first": _c155,
-    "area": _c80,
-    "possible": _c80,
-    "to_come": _c156,
-    "text": _c7,
+    "entry": _c31,
+    "at": _c7,
+    "player": _c7,
+    "kind": _c148,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "stack": _c27,
-    "built": _c27,
-    "complete": _c8,
-    "known": _c155,
-    "text": _c7,
+    "piece": _c171,
+    "at": _c7,
+    "owner": _c17,
+    "value": _c172,
+    "tile": _c105,
+    "cubes": _c173,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
-    "text": _c7,
+    "player": _c17,
+    "decision": _c178,
+    "count": _c31,
+    "piece": _c177,
+    "options": _c179,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
+    "value": _c7,
+    "lines": _c87,
 }
 
 
 _P40: dict[str, Callable[[Any], bool]] = {
+    "n": _c31,
+    "turn": _c18,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c87,
+    "refused": _c9,
+    "events": _c180,
 }
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "title": _c7,
-    "headings": _c80,
-    "buildings": _c160,
-    "wall": _c7,
-    "church": _c7,
-    "rules": _c7,
+    "first": _c181,
+    "area": _c87,
+    "possible": _c87,
+    "to_come": _c182,
+    "text": _c7,
 }
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
-    "count": _c27,
-    "groups": _c161,
+    "stack": _c31,
+    "built": _c31,
+    "complete": _c8,
+    "known": _c181,
+    "text": _c7,
 }
 
 
 _P43: dict[str, Callable[[Any], bool]] = {
-    "intro": _c7,
+    "count": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
     "text": _c7,
-    "shown": _c27,
-    "total": _c27,
 }
 
 
 _P44: dict[str, Callable[[Any], bool]] = {
-    "turn": _c163,
-    "decision": _c163,
-    "grace": _c163,
-    "zone": _c164,
-    "days": _c165,
-    "reminders": _c166,
-    "policy": _c139,
-    "civil-disorder-after": _c167,
-    "absences": _c167,
 }
 
 
@@ -2720,42 +3204,51 @@ _P45: dict[str, Callable[[Any], bool]] = {
 
 
 _P46: dict[str, Callable[[Any], bool]] = {
+    "title": _c7,
+    "headings": _c87,
+    "buildings": _c186,
+    "wall": _c7,
+    "church": _c7,
+    "rules": _c7,
 }
 
 
 _P47: dict[str, Callable[[Any], bool]] = {
+    "count": _c31,
+    "groups": _c187,
 }
 
 
 _P48: dict[str, Callable[[Any], bool]] = {
-    "name": _c7,
-    "version": _c7,
+    "intro": _c7,
+    "text": _c7,
+    "shown": _c31,
+    "total": _c31,
 }
 
 
 _P49: dict[str, Callable[[Any], bool]] = {
+    "red": _c192,
+    "blue": _c192,
+    "green": _c192,
+    "yellow": _c192,
 }
 
 
 _P50: dict[str, Callable[[Any], bool]] = {
-    "build": _c174,
-    "wall": _c175,
-    "permit": _c176,
-    "move-permit": _c177,
-    "upgrade-permit": _c178,
-    "place-permit": _c179,
-    "ship": _c180,
-    "pirate": _c97,
-    "discard": _c181,
-    "pirate-take": _c181,
-    "hut": _c134,
-    "keep-church": _c92,
+    "turn": _c193,
+    "decision": _c193,
+    "grace": _c193,
+    "zone": _c194,
+    "days": _c195,
+    "reminders": _c196,
+    "policy": _c163,
+    "civil-disorder-after": _c197,
+    "absences": _c197,
 }
 
 
 _P51: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "decision": _c7,
 }
 
 
@@ -2764,21 +3257,91 @@ _P52: dict[str, Callable[[Any], bool]] = {
 
 
 _P53: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "influence": _c27,
 }
 
 
 _P54: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+    "name": _c7,
+    "version": _c7,
 }
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
+}
+
+
+_P56: dict[str, Callable[[Any], bool]] = {
+    "build": _c204,
+    "wall": _c205,
+    "permit": _c206,
+    "move-permit": _c207,
+    "upgrade-permit": _c208,
+    "place-permit": _c209,
+    "ship": _c210,
+    "pirate": _c110,
+    "discard": _c211,
+    "pirate-take": _c211,
+    "hut": _c158,
+    "keep-church": _c105,
+}
+
+
+_P57: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "decision": _c7,
+}
+
+
+_P58: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P59: dict[str, Callable[[Any], bool]] = {
+    "path": _c7,
+    "game": _c215,
+    "state": _c216,
+    "turn": _c217,
+    "waiting-for": _c218,
+    "deadline": _c9,
+    "last-activity": _c9,
+    "winner": _c84,
+    "players": _c219,
+    "problems": _c220,
+    "needs-gm": _c8,
+}
+
+
+_P60: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "cubes": _c221,
+    "gold": _c222,
+    "cards": _c223,
+    "builds": _c146,
+    "buildings-lost": _c146,
+    "permits": _c146,
+    "pirate": _c224,
+    "turns": _c31,
+    "replies": _c225,
+    "missed-turns": _c226,
+}
+
+
+_P61: dict[str, Callable[[Any], bool]] = {
+    "gold": _c31,
+    "influence": _c31,
+}
+
+
+_P62: dict[str, Callable[[Any], bool]] = {
+    "gold": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
+}
+
+
+_P63: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
     "name": _c7,
     "label": _c7,
     "short": _c7,
@@ -2786,242 +3349,283 @@ _P55: dict[str, Callable[[Any], bool]] = {
     "active": _c8,
     "winner": _c8,
     "you": _c8,
-    "cubes_on_board": _c27,
-    "cubes_in_supply": _c27,
-    "trade": _c27,
-    "gold": _c27,
-    "influence": _c27,
-    "permits": _c194,
-    "next_wall": _c155,
-    "own_buildings": _c80,
-    "out_of_game": _c80,
+    "cubes_on_board": _c31,
+    "cubes_in_supply": _c31,
+    "trade": _c31,
+    "gold": _c31,
+    "influence": _c31,
+    "permits": _c236,
+    "next_wall": _c181,
+    "own_buildings": _c87,
+    "out_of_game": _c87,
 }
 
 
-_P56: dict[str, Callable[[Any], bool]] = {
-    "gold": _c27,
-    "red": _c27,
-    "blue": _c27,
-    "green": _c27,
+_P64: dict[str, Callable[[Any], bool]] = {
+    "gold": _c31,
+    "red": _c31,
+    "blue": _c31,
+    "green": _c31,
     "text": _c7,
 }
 
 
-_P57: dict[str, Callable[[Any], bool]] = {
-    "space": _c27,
-    "flags": _c27,
-    "free": _c27,
-    "cubes": _c91,
+_P65: dict[str, Callable[[Any], bool]] = {
+    "space": _c31,
+    "flags": _c31,
+    "free": _c31,
+    "cubes": _c104,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P58: dict[str, Callable[[Any], bool]] = {
-    "colour": _c15,
+_P66: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
     "label": _c7,
     "short": _c7,
-    "cubes": _c197,
-    "sampled": _c197,
-    "now": _c27,
-}
-
-
-_P59: dict[str, Callable[[Any], bool]] = {
-    "for": _c199,
-    "turn": _c16,
-    "since": _c170,
-    "due": _c121,
-    "late": _c8,
-}
-
-
-_P60: dict[str, Callable[[Any], bool]] = {
-    "turn": _c16,
-    "player": _c15,
-    "due": _c121,
-}
-
-
-_P61: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c127,
-    "secret": _c201,
-}
-
-
-_P62: dict[str, Callable[[Any], bool]] = {
-    "building": _c202,
-    "at": _c203,
-    "pay": _c93,
-}
-
-
-_P63: dict[str, Callable[[Any], bool]] = {
-    "at": _c204,
-}
-
-
-_P64: dict[str, Callable[[Any], bool]] = {
-    "value": _c146,
-    "at": _c203,
-    "pay": _c93,
-}
-
-
-_P65: dict[str, Callable[[Any], bool]] = {
-    "from": _c203,
-    "to": _c203,
-    "pay": _c93,
-}
-
-
-_P66: dict[str, Callable[[Any], bool]] = {
-    "at": _c203,
-    "value": _c146,
-    "pay": _c93,
+    "cubes": _c239,
+    "sampled": _c239,
+    "now": _c31,
 }
 
 
 _P67: dict[str, Callable[[Any], bool]] = {
-    "value": _c146,
-    "at": _c203,
+    "colour": _c17,
+    "label": _c7,
+    "short": _c7,
 }
 
 
 _P68: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c205,
-    "message": _c7,
+    "id": _c7,
+    "title": _c7,
+    "rows": _c240,
 }
 
 
 _P69: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c206,
-    "message": _c7,
-    "key": _c7,
-    "args": _c127,
-    "rule": _c7,
-    "line": _c16,
-    "column": _c27,
-    "entry": _c27,
-    "parts": _c207,
+    "for": _c242,
+    "turn": _c18,
+    "since": _c200,
+    "due": _c145,
+    "late": _c8,
 }
 
 
 _P70: dict[str, Callable[[Any], bool]] = {
-    "for": _c199,
+    "turn": _c18,
+    "player": _c17,
+    "due": _c145,
+}
+
+
+_P71: dict[str, Callable[[Any], bool]] = {
+    "kind": _c7,
+    "public": _c151,
+    "secret": _c244,
+}
+
+
+_P72: dict[str, Callable[[Any], bool]] = {
+    "building": _c245,
+    "at": _c246,
+    "pay": _c106,
+}
+
+
+_P73: dict[str, Callable[[Any], bool]] = {
+    "at": _c247,
+}
+
+
+_P74: dict[str, Callable[[Any], bool]] = {
+    "value": _c172,
+    "at": _c246,
+    "pay": _c106,
+}
+
+
+_P75: dict[str, Callable[[Any], bool]] = {
+    "from": _c246,
+    "to": _c246,
+    "pay": _c106,
+}
+
+
+_P76: dict[str, Callable[[Any], bool]] = {
+    "at": _c246,
+    "value": _c172,
+    "pay": _c106,
+}
+
+
+_P77: dict[str, Callable[[Any], bool]] = {
+    "value": _c172,
+    "at": _c246,
+}
+
+
+_P78: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "status": _c248,
+    "message": _c7,
+}
+
+
+_P79: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "player": _c7,
+    "status": _c249,
+    "message": _c7,
+    "key": _c7,
+    "args": _c151,
+    "rule": _c7,
+    "line": _c18,
+    "column": _c31,
+    "entry": _c31,
+    "parts": _c250,
+}
+
+
+_P80: dict[str, Callable[[Any], bool]] = {
+    "for": _c242,
     "due": _c9,
     "stand-in": _c8,
     "absent": _c8,
 }
 
 
-_P71: dict[str, Callable[[Any], bool]] = {
-    "piece": _c208,
+_P81: dict[str, Callable[[Any], bool]] = {
+    "piece": _c254,
 }
 
 
-_P72: dict[str, Callable[[Any], bool]] = {
-    "at": _c204,
+_P82: dict[str, Callable[[Any], bool]] = {
+    "at": _c247,
 }
 
 
-_P73: dict[str, Callable[[Any], bool]] = {
-    "at": _c203,
+_P83: dict[str, Callable[[Any], bool]] = {
+    "at": _c246,
 }
 
 
-_P74: dict[str, Callable[[Any], bool]] = {
-    "piece": _c209,
+_P84: dict[str, Callable[[Any], bool]] = {
+    "piece": _c255,
 }
 
 
-_P75: dict[str, Callable[[Any], bool]] = {
-    "piece": _c210,
+_P85: dict[str, Callable[[Any], bool]] = {
+    "piece": _c256,
 }
 
 
-_P76: dict[str, Callable[[Any], bool]] = {
+_P86: dict[str, Callable[[Any], bool]] = {
     "event": _c7,
     "text": _c7,
-    "data": _c211,
+    "data": _c257,
 }
 
 
-_P77: dict[str, Callable[[Any], bool]] = {
-    "tile": _c212,
+_P87: dict[str, Callable[[Any], bool]] = {
+    "tile": _c258,
     "at": _c7,
     "piece": _c9,
 }
 
 
-_P78: dict[str, Callable[[Any], bool]] = {
+_P88: dict[str, Callable[[Any], bool]] = {
     "kind": _c7,
     "name": _c7,
-    "width": _c27,
-    "height": _c27,
+    "width": _c31,
+    "height": _c31,
     "size": _c7,
-    "squares": _c27,
-    "permits": _c27,
-    "gold": _c27,
+    "squares": _c31,
+    "permits": _c31,
+    "gold": _c31,
     "income": _c9,
     "income_text": _c7,
-    "flags": _c27,
-    "left": _c27,
+    "flags": _c31,
+    "left": _c31,
     "left_text": _c7,
-    "afford": _c213,
+    "afford": _c259,
     "afford_text": _c7,
 }
 
 
-_P79: dict[str, Callable[[Any], bool]] = {
+_P89: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "title": _c7,
-    "items": _c214,
+    "items": _c260,
 }
 
 
-_P80: dict[str, Callable[[Any], bool]] = {
-    "from": _c170,
-    "to": _c170,
+_P90: dict[str, Callable[[Any], bool]] = {
+    "from": _c200,
+    "to": _c200,
 }
 
 
-_P81: dict[str, Callable[[Any], bool]] = {
+_P91: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P82: dict[str, Callable[[Any], bool]] = {
-    "player": _c15,
-    "applied": _c80,
-    "refused": _c217,
-    "waiting": _c80,
-    "unchecked": _c80,
+_P92: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "decision": _c7,
+    "name": _c7,
+}
+
+
+_P93: dict[str, Callable[[Any], bool]] = {
+    "colour": _c17,
+    "name": _c7,
+}
+
+
+_P94: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "text": _c7,
+    "needs-gm": _c8,
+}
+
+
+_P95: dict[str, Callable[[Any], bool]] = {
+    "label": _c7,
+    "values": _c87,
+    "total": _c8,
+}
+
+
+_P96: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "applied": _c87,
+    "refused": _c264,
+    "waiting": _c87,
+    "unchecked": _c87,
     "ended-turn": _c8,
 }
 
 
-_P83: dict[str, Callable[[Any], bool]] = {
+_P97: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "values": _c80,
+    "values": _c87,
     "paid": _c8,
     "note": _c7,
-    "actions": _c80,
+    "actions": _c87,
 }
 
 
-_P84: dict[str, Callable[[Any], bool]] = {
-    "index": _c27,
+_P98: dict[str, Callable[[Any], bool]] = {
+    "index": _c31,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
     "key": _c7,
-    "args": _c127,
-    "legal": _c80,
-    "line": _c27,
+    "args": _c151,
+    "legal": _c87,
+    "line": _c31,
 }
 
 

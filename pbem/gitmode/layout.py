@@ -34,11 +34,13 @@ class Created:
 def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]], *,
                       key: bytes, now: str, seed: str | None,
                       rules: dict[str, str] | None, package: str | None = None,
-                      deadlines: dict[str, Any] | None = None) -> Created:
+                      deadlines: dict[str, Any] | None = None,
+                      pages: bool = False) -> Created:
     """Make the game repository at ``root`` (an empty or new folder) and its first commit.
 
     The workflow installs ``package`` (a pip requirement: a pinned version, a URL) when one is
-    given; else the wheel of the running pbem, which is committed into ``.pbem/``."""
+    given; else the wheel of the running pbem, which is committed into ``.pbem/``. With
+    ``pages`` a second workflow publishes the public site on GitHub Pages."""
     from pbem.files.game_file import save_game
     from pbem.gitmode.signed import signer
     from pbem.history import Seat, create_game
@@ -62,7 +64,12 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
     _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
     _write(root / "README.md", players_readme(game_id, colours))
     _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
-    _write(root / ".github" / "workflows" / "pbem.yml", workflow(_install_step(root, package)))
+    install = _install_step(root, package)
+    _write(root / ".github" / "workflows" / "pbem.yml", workflow(install))
+    if pages:  # the public site on GitHub Pages (pbem.site.workflow)
+        from pbem.site.workflow import PAGES_FILE, pages_workflow
+
+        _write(root / PAGES_FILE, pages_workflow(install))
     names = [GAME_FILE, REPORTS, ORDERS, ".gitignore", "README.md", ".pre-commit-config.yaml",
              ".github", *([] if package else [WHEEL_FOLDER])]
     commit = repo.commit_all(names, f"pbem: new game {game_id} ({', '.join(colours)})\n",

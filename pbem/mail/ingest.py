@@ -28,7 +28,7 @@ from typing import Any
 
 from pbem.files.entries import OrderEntry
 from pbem.files.errors import GameLocked, InputError
-from pbem.files.game import Game
+from pbem.files.game import Game, MailPart
 from pbem.mail import inbound
 from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
 from pbem.messages.message import Message
@@ -78,6 +78,7 @@ class Options:
     reports: Path
     per_sender: int = DEFAULT_PER_SENDER
     lock_timeout: float | None = None
+    inherited: MailPart | None = None  # a games folder's mail settings (pbem.league.settings)
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
             return Handled("seen", f"message from {sender} was taken in before "
                            f"({record.get('status')}); nothing to do")
         game = load_game(game_path)  # the caller checked that it is there
-        ours = _our_address(game)
+        ours = _our_address(game, options.inherited)
         if sender == inbound.bare_address(ours):  # our own mail come back: a loop
             return Handled("ignored", f"message from {sender} ignored: it is the game's own")
         if record is None:  # else begun before a crash: taken in again, counted once
@@ -202,10 +203,10 @@ def send_waiting(game_path: Path, transport: Any, lock_timeout: float | None = N
         return Spool(game_path).flush(Journal.load(game_path).finished(), transport)
 
 
-def _our_address(game: Game) -> str:
-    from pbem.mail.settings import sender_address
+def _our_address(game: Game, inherited: MailPart | None = None) -> str:
+    from pbem.mail.settings import inherit, sender_address
 
-    return sender_address(game)
+    return sender_address(inherit(game, inherited))
 
 
 def _over_limit(message: EmailMessage, game: Game, ours: str, record: dict[str, Any],
@@ -273,10 +274,12 @@ def _mails(message: EmailMessage, game: Game, ours: str, verdict: Verdict, notes
            entries: list[int]) -> list[EmailMessage]:
     """The replies (see the module: the whole answer to the player's registered address
     alone), then the step's reports."""
+    from pbem.league.spectators import spectator_mails
     from pbem.mail.outbound import report_mails
 
     replies = _replies(message, game, ours, verdict, "\n\n".join(notes) or None)
-    return [*replies, *[mail for entry in entries for mail in report_mails(game, entry, ours)]]
+    return [*replies, *[mail for entry in entries for mail in report_mails(game, entry, ours)],
+            *spectator_mails(game, entries, ours)]
 
 
 def _replies(message: EmailMessage, game: Game, ours: str, verdict: Verdict,

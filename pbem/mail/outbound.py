@@ -52,7 +52,7 @@ def reply_to(incoming: EmailMessage, game: Game, sender: str, verdicts: list[Ver
     if to_player is not None and (seat is None or mail_address(seat) is None):
         raise ValueError(f"{to_player} has no address to send the answer to")
     to = _seat_address(seat) if seat is not None else reply_address(incoming)
-    message = _new_message(sender, to, _reply_subject(incoming, game))
+    message = new_message(sender, to, _reply_subject(incoming, game), game.id)
     message["Auto-Submitted"] = "auto-replied"
     message["X-Pbem-Game"] = game.id
     _thread(message, incoming)
@@ -158,7 +158,7 @@ def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, report: 
     from pbem.report.formats import render_as
 
     text, html = written or (render_as(report, "text"), render_as(report, "html"))
-    message = _new_message(sender, _seat_address(seat), report_subject(report.model))
+    message = new_message(sender, _seat_address(seat), report_subject(report.model), game.id)
     message["Auto-Submitted"] = "auto-generated"
     message["X-Pbem-Game"] = game.id
     message["X-Pbem-Step"] = str(game.history[entry].n)
@@ -171,14 +171,33 @@ def _report_mail(game: Game, entry: int, seat: PlayerInfo, sender: str, report: 
 
 # Headers ---------------------------------------------------------------------------------------
 
-def _new_message(sender: str, to: str, subject: str) -> EmailMessage:
+def new_message(sender: str, to: str, subject: str, game_id: str | None = None
+                 ) -> EmailMessage:
+    """A new mail; its Message-ID ends ``.pbem-GAME@domain``, so that a reply to it, whose
+    References name it, finds its game again (``pbem.league.routing``)."""
     message = EmailMessage()
     message["From"] = sender
     message["To"] = to
     message["Subject"] = subject
     message["Date"] = _date()
     domain = parseaddr(sender)[1].rpartition("@")[2] or None
-    message["Message-ID"] = make_msgid("pbem", domain=domain)
+    message["Message-ID"] = make_msgid(f"pbem-{game_id}" if game_id else "pbem", domain=domain)
+    return message
+
+
+def plain_reply(incoming: EmailMessage, sender: str, to: str, subject: str, body: str
+                ) -> EmailMessage:
+    """A reply of the game master's address that belongs to no one game (a games folder's
+    answer to a message it could not route): to ``to``, threaded, marked ``Auto-Submitted:
+    auto-replied``; ``subject`` when the message had none."""
+    incoming_subject = text(incoming, "Subject")[:SUBJECT_MAX]
+    if incoming_subject:
+        subject = incoming_subject if incoming_subject.lower().startswith("re:") \
+            else f"Re: {incoming_subject}"
+    message = new_message(sender, to, subject)
+    message["Auto-Submitted"] = "auto-replied"
+    _thread(message, incoming)
+    message.set_content(body)
     return message
 
 

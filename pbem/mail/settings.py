@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pbem.files.game import Game, MailPart
 
@@ -44,11 +44,17 @@ class SmtpSettings:
 def sender_address(game: Game, environ: Mapping[str, str] | None = None) -> str:
     """The address the game's mail comes from: ``PBEM_SMTP_FROM``, else the game file's
     ``mail: from``; raises ``SettingsError`` when neither is set."""
+    return part_sender(_part(game), f"game {game.id}", environ)
+
+
+def part_sender(part: MailPart, owner: str, environ: Mapping[str, str] | None = None) -> str:
+    """``sender_address`` of a ``mail:`` part (a game's, or a games folder's): ``owner`` names
+    whose it is in the refusal."""
     env = os.environ if environ is None else environ
-    sender = env.get("PBEM_SMTP_FROM") or _part(game).sender
+    sender = env.get("PBEM_SMTP_FROM") or part.sender
     if not sender:
         raise SettingsError(
-            f"game {game.id}: no sender address for its mail; set it with "
+            f"{owner}: no sender address for its mail; set it with "
             "'pbem mail setup GAME --from gm@example.org' or PBEM_SMTP_FROM")
     return sender
 
@@ -56,12 +62,18 @@ def sender_address(game: Game, environ: Mapping[str, str] | None = None) -> str:
 def smtp_settings(game: Game, environ: Mapping[str, str] | None = None) -> SmtpSettings:
     """The SMTP server to send through: the game file's part, each value overridden by the
     environment; raises ``SettingsError`` when there is no host or a value is wrong."""
+    return part_settings(_part(game), f"game {game.id}", environ)
+
+
+def part_settings(part: MailPart, owner: str, environ: Mapping[str, str] | None = None
+                  ) -> SmtpSettings:
+    """``smtp_settings`` of a ``mail:`` part (a game's, or a games folder's): ``owner`` names
+    whose it is in the refusal."""
     env = os.environ if environ is None else environ
-    part = _part(game)
     host = env.get("PBEM_SMTP_HOST") or part.smtp_host
     if not host:
         raise SettingsError(
-            f"game {game.id}: no SMTP server to send through; set it with 'pbem mail setup "
+            f"{owner}: no SMTP server to send through; set it with 'pbem mail setup "
             "GAME --smtp-host HOST' or PBEM_SMTP_HOST, or write the mails with --outbox DIR")
     security = env.get("PBEM_SMTP_SECURITY") or part.security
     check_security(security)
@@ -84,6 +96,26 @@ def _port(text: str | None) -> int | None:
     if not text.isdigit() or not 0 < int(text) < 65536:
         raise SettingsError(f"PBEM_SMTP_PORT is a port number (1 to 65535), not {text!r}")
     return int(text)
+
+
+def inherit(game: Game, folder: MailPart | None) -> Game:
+    """The game with the mail settings of its games folder (``pbem.toml``) under its own: each
+    value the game's ``mail:`` part leaves empty comes from the folder. Never saved: the game
+    file keeps only its own."""
+    if folder is None:
+        return game
+    return replace(game, mail=inherited_part(game.mail, folder))
+
+
+def inherited_part(own: MailPart | None, folder: MailPart | None) -> MailPart | None:
+    """A game's ``mail:`` part over its folder's: each empty value from the folder; the
+    security is the game's when it has a part at all (``pbem mail setup`` always writes it)."""
+    if folder is None or own is None:
+        return own or folder
+    return MailPart(sender=own.sender or folder.sender,
+                    smtp_host=own.smtp_host or folder.smtp_host,
+                    smtp_port=own.smtp_port or folder.smtp_port,
+                    security=own.security, user=own.user or folder.user)
 
 
 def _part(game: Game) -> MailPart:

@@ -107,10 +107,10 @@ def render(message: Message, language: str = DEFAULT_LANGUAGE, *,
     return _Formatter(LANGUAGES.get(language, en), who).word(message)
 
 
-def say(key: str, /, **args: Any) -> str:
-    """``render(Message(key, **args))`` in English, for the report's own explanations (the
-    building reference, what a choice costs and does, the order template, the legends)."""
-    return render(Message(key, **args))
+def say(key: str, language: str = DEFAULT_LANGUAGE, /, **args: Any) -> str:
+    """``render(Message(key, **args), language)``: a sentence worded at once, where the layer
+    that shows it makes it (the report's explanations, the league's tables and pages)."""
+    return render(Message(key, **args), language)
 
 
 def refusal_message(error: RuleError | ActionSyntaxError) -> Message:

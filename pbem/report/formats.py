@@ -38,7 +38,19 @@ def render_html(report: Report) -> str:
     # the SVG builders escape every text they place, so their output is trusted markup here
     picture = Markup(board_svg(report.view, board["changed"], labels, board["text"]))
     chart = Markup(race_svg(model["race"]))
-    return render("report.html.j2", board_svg=picture, race_svg=chart, **model)
+    return render("report.html.j2", board_svg=picture, race_svg=chart,
+                  **stats_charts(model), **model)
+
+
+def stats_charts(model: dict[str, Any]) -> dict[str, Any]:
+    """The statistics' charts of a final report (trusted markup), or nothing."""
+    if "stats" not in model:
+        return {}
+    from markupsafe import Markup
+
+    from pbem.stats.charts import stats_charts as charts
+
+    return {name: Markup(svg) for name, svg in charts(model["stats"]).items()}
 
 
 def report_document(model: dict[str, Any]) -> dict[str, Any]:

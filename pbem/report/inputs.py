@@ -5,7 +5,7 @@ them).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pbem.elasund.events import PUBLIC
 from pbem.files.entries import Entry, UndoEntry, entry_events, own_part, standing_entries
@@ -23,6 +23,16 @@ def race_of(game: Game) -> Race:
     by_turn: dict[int, dict[str, int]] = {}
     for n in standing_entries(game.history):
         entry = game.history[n]
+        by_turn[entry.turn] = dict(entry.cubes)
+    return sorted(by_turn.items())
+
+
+def race_until(game: Game, n: int) -> Race:
+    """The race as it stood after history entry ``n`` (the public site's steps, a late
+    spectator's report): ``race_of`` of the history up to ``n``."""
+    by_turn: dict[int, dict[str, int]] = {}
+    for k in standing_entries(game.history[:n + 1]):
+        entry = game.history[k]
         by_turn[entry.turn] = dict(entry.cubes)
     return sorted(by_turn.items())
 
@@ -64,7 +74,17 @@ def report_of(game: Game, n: int, reader: str, secret: str | None = None,
         secret=secret, deadline=_deadline(game, reader, game.history[n].at),
         commitment=game.seed_digest,
         signed_orders=game.sealed,
-        seed=game.state.position.rng.seed if over else None))
+        seed=game.state.position.rng.seed if over else None,
+        stats=final_stats(game) if over and n == len(game.history) - 1 else None))
+
+
+def final_stats(game: Game) -> dict[str, Any]:
+    """The statistics section of a finished game's last reports (``pbem.stats``)."""
+    from pbem.report.sentences import Names
+    from pbem.stats.figures import game_figures
+    from pbem.stats.layout import stats_model
+
+    return stats_model(game_figures(game), Names(game.names, game.state.position.players))
 
 
 def _deadline(game: Game, reader: str, at: str) -> str | None:

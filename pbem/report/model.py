@@ -54,6 +54,7 @@ class ReportInput:
     commitment: str | None = None  # "sha256:..." of the seed, public from the start
     deadline: str | None = None  # the deadline line: "Your orders are due by ..., in 5 hours."
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
+    stats: dict[str, Any] | None = None  # the game in numbers (pbem.stats): the final report's
 
 
 @dataclass(frozen=True)
@@ -176,6 +177,8 @@ def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
         "race": race(inp.race, view.players, names),
         "position": view.to_data(),  # a reader's view: no dice set in advance, no generator
     }
+    if inp.stats is not None:
+        model["stats"] = inp.stats
     if inp.viewer != PUBLIC and inp.viewer in view.waiting_for:
         answer = _answer(view)
         active = inp.viewer == view.active

@@ -25,6 +25,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+from PIL import Image, ImageChops
+
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--no-first-run", "--disable-component-update", "--disable-sync", "--disable-quic",
@@ -116,10 +119,10 @@ class Chromium:
         return text
 
     def evaluate(self, expression: str) -> Any:
-        """The value of a JavaScript expression in the page loaded last."""
+        """The value of a JavaScript expression in the page loaded last (a measurement)."""
         found = self.command("Runtime.evaluate", session=self._session, returnByValue=True,
                              expression=expression)
-        return found["result"]["value"]
+        return found["result"].get("value")
 
     def page_width(self) -> int:
         """How wide the page loaded last is laid out: wider than the window, it scrolls
@@ -163,3 +166,30 @@ def chromium(executable: str) -> Iterator[Chromium]:
                 process.kill()
                 process.wait()
             os.close(from_read)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Chromium]:
+    """One headless Chromium for every page a test process renders (the report and the site
+    tests share it). Skipped, saying why, only when no Chromium is installed and ``CI`` is not
+    set."""
+    found = find_browser()
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("no chromium found, and CI is set: .ci/run must install it")
+        pytest.skip("no chromium, chromium-browser or google-chrome on PATH "
+                    "(install Debian's chromium to run the browser tests)")
+    with chromium(found) as running:
+        yield running
+
+
+def assert_not_blank(shot: Path) -> None:
+    """Ink covers much of the screenshot, in many colours (a blank page is one colour)."""
+    with Image.open(shot) as image:
+        rgb = image.convert("RGB")
+        colours = rgb.getcolors(maxcolors=1 << 16)
+        assert colours is None or len(colours) > 50, f"{shot}: only {len(colours or [])} colours"
+        background = Image.new("RGB", rgb.size, rgb.getpixel((0, 0)))
+        box = ImageChops.difference(rgb, background).getbbox()
+        assert box is not None, f"{shot} is blank"
+        assert (box[2] - box[0]) > rgb.width / 2 and (box[3] - box[1]) > rgb.height / 2, shot

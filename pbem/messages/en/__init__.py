@@ -5,7 +5,8 @@ form (``refusals``), verdicts, envelope faults and git mode's refusals (``verdic
 report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``report``),
 times, deadlines, the clock's and seats' events and pbem's own mails (``notices``), and
 what a report explains: the building reference, each choice's cost and effect, the order
-template, the legends, an order's slips (``guide``);
+template, the legends, an order's slips (``guide``), and a games folder with its mail,
+spectators, webhooks, statistics and public site (``league``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from pbem.messages.en.guide import GUIDE
 from pbem.messages.en.guide import TERMS as GUIDE_TERMS
+from pbem.messages.en.league import LEAGUE
 from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
@@ -63,7 +65,7 @@ TERMS: dict[str, dict[str, str]] = {
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE}
+                               **GUIDE, **LEAGUE}
 """Every entry of the catalogue by its key."""
 
 

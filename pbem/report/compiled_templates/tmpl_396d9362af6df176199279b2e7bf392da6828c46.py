@@ -14,6 +14,30 @@ def root(context, missing=missing):
         context.blocks.setdefault(name, []).append(parent_block)
     yield from parent_template.root_render_func(context)
 
+def block_more_style(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
+    l_0_stats = resolve('stats')
+    try:
+        t_1 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
+    pass
+    if t_1((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        template = environment.get_template('stats.css', 'report.html.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
+
 def block_title(context, missing=missing):
     resolve = context.resolve_or_missing
     undefined = environment.undefined
@@ -80,32 +104,39 @@ def block_content(context, missing=missing):
     l_0_order = resolve('order')
     l_0_race_svg = resolve('race_svg')
     l_0_race = resolve('race')
+    l_0_stats = resolve('stats')
     l_0_h = missing
     try:
-        t_1 = environment.filters['join']
-    except KeyError:
-        @internalcode
-        def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
-    try:
-        t_2 = environment.filters['map']
+        t_2 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['replace']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.filters['replace']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'replace' found.")
+    try:
+        t_1 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
         yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
         yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
         yield '</code></p>\n<p>'
-        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'), ' '))
+        yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'), ' '))
         yield '</p>\n</section>\n'
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
@@ -123,7 +154,7 @@ def block_content(context, missing=missing):
     yield escape(('What happened since the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'Since your last report'))
     yield '</h2>\n'
     l_1_loop = missing
-    t_4 = 1
+    t_5 = 1
     for l_1_step, l_1_loop in LoopContext((undefined(name='history') if l_0_history is missing else l_0_history), undefined):
         _loop_vars = {}
         pass
@@ -164,9 +195,9 @@ def block_content(context, missing=missing):
             l_2_event = missing
             yield '</ul>\n'
         yield '</article>\n'
-        t_4 = 0
+        t_5 = 0
     l_1_loop = l_1_step = missing
-    if t_4:
+    if t_5:
         pass
         yield '<p class="nothing">Nothing has happened since.</p>\n'
     yield '</section>\n<section id="board">\n<h2>The board</h2>\n<figure>\n'
@@ -237,7 +268,7 @@ def block_content(context, missing=missing):
         yield '</td>\n<td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 6))
         yield '">'
-        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'permits'), ' ') or '–'))
         yield '</td><td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 7))
         yield '">'
@@ -245,21 +276,21 @@ def block_content(context, missing=missing):
         yield '</td><td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8))
         yield '">'
-        yield escape((t_1(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
         yield '</td>\n</tr>\n'
     l_1_p = missing
     yield '</tbody>\n</table>\n<p class="legend">'
     yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'))
     yield '</p>\n'
-    def t_5(fiter):
+    def t_6(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
                 yield l_1_p
-    for l_1_p in t_5(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+    for l_1_p in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
         _loop_vars = {}
         pass
         yield '<p>Out of the game: the '
-        yield escape(t_3(context.eval_ctx, t_1(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
+        yield escape(t_4(context.eval_ctx, t_2(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
         yield ' of '
         yield escape(environment.getattr(l_1_p, 'label'))
         yield '.</p>\n'
@@ -269,11 +300,11 @@ def block_content(context, missing=missing):
         yield '<h3>Your hand</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
         yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold'))
         yield ' gold</li>\n'
-        def t_6(fiter):
+        def t_7(fiter):
             for l_1_colour in fiter:
                 if (l_1_colour in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand')):
                     yield l_1_colour
-        for l_1_colour in t_6(('red', 'blue', 'green', 'yellow')):
+        for l_1_colour in t_7(('red', 'blue', 'green', 'yellow')):
             _loop_vars = {}
             pass
             yield '<li><span class="chip '
@@ -299,18 +330,18 @@ def block_content(context, missing=missing):
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
         pass
         yield "<li>The pirate's pile: "
-        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
+        yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
         yield '.</li>\n'
     yield '<li>Neutral buildings left: '
     yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
     yield '.</li>\n<li>Trade track, free flags per space: '
-    yield escape(t_1(context.eval_ctx, t_2(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
+    yield escape(t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
     yield '.\n'
-    def t_7(fiter):
+    def t_8(fiter):
         for l_1_space in fiter:
             if environment.getattr(l_1_space, 'cubes'):
                 yield l_1_space
-    for l_1_space in t_7(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+    for l_1_space in t_8(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
         _loop_vars = {}
         pass
         yield 'Space '
@@ -420,7 +451,7 @@ def block_content(context, missing=missing):
                 if environment.getitem(l_2_item, 'values'):
                     pass
                     yield ' <span class="values">'
-                    yield escape(t_1(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
+                    yield escape(t_2(context.eval_ctx, environment.getitem(l_2_item, 'values'), ' '))
                     yield '</span>'
                 yield '</span>'
                 if environment.getattr(l_2_item, 'note'):
@@ -445,6 +476,14 @@ def block_content(context, missing=missing):
     yield '\n<figcaption>Victory cubes on the board at the end of each turn; '
     yield escape(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
     yield ' win the game.</figcaption>\n</figure>\n</section>\n'
+    if t_1((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        template = environment.get_template('stats.html.j2', 'report.html.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {'h': l_0_h}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
 
 def block_footer(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -459,5 +498,5 @@ def block_footer(context, missing=missing):
     yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
     yield '.</footer>\n'
 
-blocks = {'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=34&7=46&8=48&9=52&10=54&11=56&12=59&16=63&17=103&20=106&21=108&24=110&27=113&29=115&31=117&35=120&40=123&41=127&42=131&43=133&44=135&45=139&47=148&48=151&50=153&52=156&53=160&65=173&66=175&67=177&70=183&73=185&78=187&81=190&84=198&85=202&86=209&87=218&88=238&93=252&94=254&95=262&97=267&100=270&101=272&102=280&107=291&108=293&109=299&110=302&112=305&113=307&114=309&115=317&120=323&122=326&123=328&126=331&129=339&130=344&131=348&132=350&133=364&134=388&139=398&140=400&141=402&144=404&146=407&147=409&148=413&150=415&151=419&157=436&160=439&161=441&167=444&168=446&172=449&173=459'
+blocks = {'more_style': block_more_style, 'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
+debug_info = '4=12&5=17&6=32&7=34&10=41&11=58&12=70&13=72&14=76&15=78&16=80&17=83&21=87&22=134&25=137&26=139&29=141&32=144&34=146&36=148&40=151&45=154&46=158&47=162&48=164&49=166&50=170&52=179&53=182&55=184&57=187&58=191&70=204&71=206&72=208&75=214&78=216&83=218&86=221&89=229&90=233&91=240&92=249&93=269&98=283&99=285&100=293&102=298&105=301&106=303&107=311&112=322&113=324&114=330&115=333&117=336&118=338&119=340&120=348&125=354&127=357&128=359&131=362&134=370&135=375&136=379&137=381&138=395&139=419&144=429&145=431&146=433&149=435&151=438&152=440&153=444&155=446&156=450&162=467&165=470&166=472&172=475&173=477&176=479&177=481&180=488&181=498'

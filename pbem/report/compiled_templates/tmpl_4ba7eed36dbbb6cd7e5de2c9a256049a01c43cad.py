@@ -20,6 +20,7 @@ def root(context, missing=missing):
     l_0_choices = resolve('choices')
     l_0_order = resolve('order')
     l_0_race = resolve('race')
+    l_0_stats = resolve('stats')
     l_0_rule = missing
     try:
         t_1 = environment.filters['format']
@@ -51,6 +52,12 @@ def root(context, missing=missing):
         @internalcode
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'wordwrap' found.")
+    try:
+        t_6 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_rule = '=============================================================================='
     context.vars['rule'] = l_0_rule
@@ -92,7 +99,7 @@ def root(context, missing=missing):
     yield '\n'
     yield str(('WHAT HAPPENED SINCE THE LAST REPORT' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'SINCE YOUR LAST REPORT'))
     yield ' (newest first)\n'
-    t_6 = 1
+    t_7 = 1
     for l_1_step in (undefined(name='history') if l_0_history is missing else l_0_history):
         _loop_vars = {}
         pass
@@ -116,9 +123,9 @@ def root(context, missing=missing):
             yield str(t_5(environment, environment.getattr(l_2_event, 'text'), 94, break_on_hyphens=False, wrapstring='\n    '))
             yield '\n'
         l_2_event = missing
-        t_6 = 0
+        t_7 = 0
     l_1_step = missing
-    if t_6:
+    if t_7:
         pass
         yield '  Nothing has happened since.\n'
     yield '\nTHE BOARD\n'
@@ -228,6 +235,15 @@ def root(context, missing=missing):
     else:
         pass
         yield '  No turn has been played yet.\n'
+    if t_6((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
+        pass
+        yield '\n'
+        template = environment.get_template('stats.txt.j2', 'report.txt.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {'h': l_0_h, 'rule': l_0_rule}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
 
 blocks = {}
-debug_info = '2=55&3=58&4=60&5=62&6=64&7=66&8=68&10=70&12=73&14=75&17=78&20=80&22=83&23=85&24=89&28=93&29=96&31=100&32=102&33=105&35=107&36=110&38=112&39=116&46=125&48=127&51=129&52=135&54=138&55=140&56=144&57=146&58=150&60=154&61=156&62=158&64=160&66=163&67=165&68=169&69=171&70=175&71=177&72=180&77=184&80=187&82=189&85=192&86=194&87=197&89=203&90=207&94=216&95=220'
+debug_info = '2=62&3=65&4=67&5=69&6=71&7=73&8=75&10=77&12=80&14=82&17=85&20=87&22=90&23=92&24=96&28=100&29=103&31=107&32=109&33=112&35=114&36=117&38=119&39=123&46=132&48=134&51=136&52=142&54=145&55=147&56=151&57=153&58=157&60=161&61=163&62=165&64=167&66=170&67=172&68=176&69=178&70=182&71=184&72=187&77=191&80=194&82=196&85=199&86=201&87=204&89=210&90=214&94=223&95=227&100=238&102=241'

@@ -45,7 +45,17 @@ def block_style(context, missing=missing):
         for event in gen:
             yield event
     finally: gen.close()
+    yield from context.blocks['more_style'][0](context)
     yield '</style>\n'
+
+def block_more_style(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
+    pass
 
 def block_header(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -74,5 +84,5 @@ def block_footer(context, missing=missing):
     _block_vars = {}
     pass
 
-blocks = {'title': block_title, 'style': block_style, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '11=12&12=14&19=16&21=18&23=20&11=23&12=33&14=42&19=50&21=59&23=68'
+blocks = {'title': block_title, 'style': block_style, 'more_style': block_more_style, 'header': block_header, 'content': block_content, 'footer': block_footer}
+debug_info = '12=12&13=14&21=16&23=18&25=20&12=23&13=33&15=42&16=48&21=60&23=69&25=78'

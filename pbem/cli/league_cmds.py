@@ -1,0 +1,154 @@
+"""Commands over a games folder: ``pbem status DIR``, ``pbem site DIR``, ``pbem mail fetch
+--games DIR`` and ``pbem mail ingest --games DIR``.
+
+Each walks the games below the folder one by one (``pbem.league.folder``): a game that cannot
+be read is named and skipped, the others are done. Exit 0 when all is well, 1 when a game needs
+the game master (the line or row naming it says why), 2 when the folder cannot be used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from pbem.cli.common import OK, REFUSED, Failure, check_format, echo_json, handled, now
+
+NEEDS_GM = REFUSED
+"""The exit code when a game of the folder needs the game master."""
+
+
+def folder_status(folder: Path, output: str) -> None:
+    """``pbem status DIR``: the games below the folder as a table or JSON."""
+    with handled():
+        from pbem.league.folder import FolderError
+        from pbem.league.status import folder_status as status_of
+        from pbem.league.status import table_lines
+
+        check_format(output, ("text", "json"))
+        try:
+            status = status_of(folder, now())
+        except FolderError as error:
+            raise Failure(str(error)) from None
+        if output == "json":
+            echo_json(status)
+        else:
+            for line in table_lines(status):
+                typer.echo(line)
+        raise typer.Exit(NEEDS_GM if status["needs-gm"] else OK)
+
+
+def site(
+    folder: Path = typer.Argument(..., metavar="DIR", help="The games folder (or one game's "
+                                  "folder)."),
+    out: Path = typer.Option(..., "--out", metavar="DIR", help="Where to write the site, e.g. "
+                             "public/."),
+    again: bool = typer.Option(False, "--again", help="Render every game again, not only "
+                               "those that changed since the site was written."),
+) -> None:
+    """Write the public site of the games below DIR: an index of the games, and per game its
+    public report of every step, the board, the cube race, the public log and, once it is
+    over, the statistics and the revealed seed with how to check the dice.
+
+    Static pages (no scripts, nothing fetched, relative links) for any web server or GitHub
+    Pages. A game that cannot be read is named and left out. Exit 0, or 1 when one was."""
+    with handled():
+        from pbem.league.folder import FolderError
+        from pbem.messages import say
+        from pbem.site.build import INDEX, build_site
+
+        try:
+            outcomes = build_site(folder, out, again=again)
+        except FolderError as error:
+            raise Failure(str(error)) from None
+        for outcome in outcomes:
+            if outcome.problem is not None:
+                typer.echo(f"pbem: {outcome.problem}", err=True)
+        done = sum(1 for outcome in outcomes if outcome.problem is None)
+        typer.echo(say("site-written", games=done, out=str(out), index=str(out / INDEX)))
+        raise typer.Exit(NEEDS_GM if any(o.needs_gm for o in outcomes) else OK)
+
+
+def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path | None,
+                 reports: Path | None, per_sender: int, lock_timeout: float) -> None:
+    """``pbem mail fetch --games DIR``: one mailbox for every game below DIR."""
+    from pbem.cli.mail_cmds import TEMPFAIL, mail_handled
+
+    with mail_handled():
+        root = games_option(game, games, reports)
+        run = _open(root)
+        from pbem.league.mailrun import close_folder, our_address, send_all, take_in_all
+
+        pending = box.messages(run.league)
+        our_address(run)
+        count = take_in_all(run, pending, _options(run, per_sender, lock_timeout), now())
+        sent = send_all(run, outbox, lock_timeout)
+        close_folder(run)
+        _report(run, count, sent, outbox)
+        raise typer.Exit(NEEDS_GM if run.needs_gm else TEMPFAIL if run.transient else OK)
+
+
+def folder_ingest(games: Path, raw: bytes, outbox: Path | None, per_sender: int,
+                  lock_timeout: float) -> None:
+    """``pbem mail ingest --games DIR``: one message to the game it is for."""
+    from pbem.cli.mail_cmds import TEMPFAIL, mail_handled
+
+    with mail_handled(refused_code=TEMPFAIL):
+        run = _open(games)
+        from pbem.league.mailrun import close_folder, our_address, send_all, take_in_one
+
+        our_address(run)
+        status = take_in_one(run, raw, _options(run, per_sender, lock_timeout), now())
+        sent = send_all(run, outbox, lock_timeout)
+        close_folder(run)
+        _report(run, None, sent, outbox)
+        # the mail system keeps a message that must wait; another game's trouble is not its
+        raise typer.Exit(TEMPFAIL if status == "wait" else OK)
+
+
+def games_option(game: Path | None, games: Path | None, reports: Path | None) -> Path:
+    """The folder of ``--games DIR``, refusing it beside a game file or ``--reports``."""
+    from pbem.messages import say
+
+    if game is not None and games is not None:
+        raise Failure(say("cli-game-and-games"))
+    if games is None:
+        raise Failure(say("cli-no-game"))
+    if reports is not None:
+        raise Failure(say("cli-games-reports"))
+    return games
+
+
+def _open(root: Path) -> Any:
+    from pbem.league.folder import FolderError
+    from pbem.league.mailrun import open_folder
+    from pbem.league.settings import FolderSettingsError
+
+    try:
+        return open_folder(root)
+    except (FolderError, FolderSettingsError) as error:
+        raise Failure(str(error)) from None
+
+
+def _options(run: Any, per_sender: int, lock_timeout: float) -> Any:
+    from pbem.cli.game_cmds import reports_folder
+    from pbem.mail.ingest import Options
+
+    def options(path: Path) -> Options:
+        return Options(reports_folder(path, None), per_sender, lock_timeout,
+                       inherited=run.settings.mail)
+    return options
+
+
+def _report(run: Any, count: int | None, sent: int, outbox: Path | None) -> None:
+    from pbem.messages import say
+
+    for line in run.lines:
+        typer.echo(line)
+    if count is not None:
+        typer.echo(say("route-count", count=count))
+    typer.echo(say("route-written", count=sent, outbox=str(outbox)) if outbox is not None
+               else say("route-total", count=sent))
+    for problem in run.problems:
+        typer.echo(f"pbem: {problem}", err=True)

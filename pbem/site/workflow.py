@@ -1,0 +1,68 @@
+"""The GitHub Actions workflow that publishes a game repository's public site on GitHub Pages.
+
+``pbem git init --pages`` writes it beside the processing workflow as
+``.github/workflows/pbem-pages.yml``: after each run of the processing workflow (a push made
+with the workflow's own token starts no other workflow, but its completion does), after a push
+of the game file by the game master, and by hand, it installs the same pbem, writes ``pbem site
+. --out public`` (the game key opens the sealed game; the site holds only what the public
+report shows) and deploys it. Actions on their current majors; actionlint and GitHub's schema
+check it in the tests.
+"""
+
+from __future__ import annotations
+
+PAGES_FILE = ".github/workflows/pbem-pages.yml"
+
+HEAD = """\
+# Publishes the game's public site (pbem site) on GitHub Pages after every processed order.
+# Turn Pages on once: Settings, Pages, Source: GitHub Actions. The site holds only what the
+# public report shows; the job reads the sealed game file with the secret PBEM_GAME_KEY.
+name: pbem-pages
+on:
+  workflow_run:
+    workflows: [pbem]
+    types: [completed]
+  push:
+    branches: [main]
+    paths: ["game.yaml"]
+  workflow_dispatch:
+concurrency:
+  group: pbem-pages  # the newest site wins
+  cancel-in-progress: true
+permissions:
+  contents: read
+  pages: write
+  id-token: write
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    environment: pbem  # where the game master keeps PBEM_GAME_KEY
+    steps:
+      - uses: actions/checkout@v7
+      - uses: actions/setup-python@v7
+        with:
+          python-version: "3.11"
+"""
+TAIL = """\
+      - name: Write the public site
+        env:
+          PBEM_GAME_KEY: ${{ secrets.PBEM_GAME_KEY }}
+        run: pbem site . --out public
+      - uses: actions/upload-pages-artifact@v5
+        with:
+          path: public
+  deploy:
+    needs: build
+    runs-on: ubuntu-latest
+    environment:
+      name: github-pages
+      url: ${{ steps.deployment.outputs.page_url }}
+    steps:
+      - id: deployment
+        uses: actions/deploy-pages@v5
+"""
+
+
+def pages_workflow(install: str) -> str:
+    """The publishing workflow, installing pbem with the processing workflow's step."""
+    return HEAD + install + TAIL
