@@ -65,7 +65,9 @@ def test_it_runs_after_processing_with_the_same_pbem(isolated_git: None, tmp_pat
                "Install pbem"]
     assert [s for s in steps if s.get("name") == "Install pbem"] == install
     (build,) = [s for s in steps if s.get("name") == "Write the public site"]
-    assert build["run"] == "pbem site . --out public"
+    assert build["run"] == 'pbem site . --out "$RUNNER_TEMP/public"'
+    (upload,) = [s for s in steps if s.get("uses", "").startswith("actions/upload-pages")]
+    assert upload["with"] == {"path": "${{ runner.temp }}/public"}  # nothing a player commits
     assert build["env"] == {"PBEM_GAME_KEY": "${{ secrets.PBEM_GAME_KEY }}"}
     assert data["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
 

@@ -4,8 +4,10 @@
 ``.github/workflows/pbem-pages.yml``: after each run of the processing workflow (a push made
 with the workflow's own token starts no other workflow, but its completion does), after a push
 of the game file by the game master, and by hand, it installs the same pbem, writes ``pbem site
-. --out public`` (the game key opens the sealed game; the site holds only what the public
-report shows) and deploys it. Actions on their current majors; actionlint and GitHub's schema
+. --out "$RUNNER_TEMP/public"`` (the game key opens the sealed game; the site holds only what
+the public report shows) and deploys that folder. It is outside the checkout: whatever a player
+commits (a ``public/`` of his own pages, or a link to elsewhere) is never written through nor
+deployed. Actions on their current majors; actionlint and GitHub's schema
 check it in the tests.
 """
 
@@ -47,10 +49,10 @@ TAIL = """\
       - name: Write the public site
         env:
           PBEM_GAME_KEY: ${{ secrets.PBEM_GAME_KEY }}
-        run: pbem site . --out public
+        run: pbem site . --out "$RUNNER_TEMP/public"
       - uses: actions/upload-pages-artifact@v5
         with:
-          path: public
+          path: ${{ runner.temp }}/public
   deploy:
     needs: build
     runs-on: ubuntu-latest
