@@ -37,19 +37,26 @@ class InputError(Exception):
         return f"{shown(self.filename)}:{self.line}:{self.column}: {self.message}"
 
 
+APPLY_AGAIN = "run the same order again (pbem apply GAME ORDER) to write them"
+TICK_AGAIN = "run 'pbem tick GAME' again to write them"
+"""What writes a step's missing reports: the same order again, or (a stand-in's or a passed
+turn, which has no order) the next tick."""
+
+
 class ReportsNotWritten(Exception):
     """The game was saved with the order applied, but one of its reports could not be
-    written (a full disk, a file-size limit): sending the same order again writes them."""
+    written (a full disk, a file-size limit): ``again`` says what writes them."""
 
-    def __init__(self, filename: str, reason: str) -> None:
+    def __init__(self, filename: str, reason: str, again: str = APPLY_AGAIN) -> None:
         super().__init__(filename, reason)
         self.filename = filename
         self.reason = reason
+        self.again = again
 
     def __str__(self) -> str:
         return (f"{self.filename}: {self.reason}; the order was applied and the game saved, "
-                "but its reports could not all be written: once the cause is mended, run the "
-                "same order again (pbem apply GAME ORDER) to write them")
+                f"but its reports could not all be written: once the cause is mended, "
+                f"{self.again}")
 
 
 class GameLocked(Exception):
