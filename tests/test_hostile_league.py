@@ -121,3 +121,32 @@ def test_a_file_that_cannot_be_written_is_named(tmp_path: Path) -> None:
     [line] = done.stderr.splitlines()
     assert line.startswith(f"pbem: {game}: File too large;"), line
     assert game.read_bytes() == before and not list(tmp_path.rglob("*.tmp"))
+
+
+def test_a_tick_whose_mails_fail_after_the_save_says_the_turn_was_saved(tmp_path: Path) -> None:
+    """A tick whose report mails could not be queued (a full disk) after the stand-in's turn
+    was saved said "check the path ... (a game file is always saved whole or not at all)",
+    exit 2, as if nothing had happened. Now it says the turn was saved (exit 4), and the next
+    tick queues the mails without playing the turn again."""
+    mailing = ("--policy", "stand-in", "--names", "Anna,Bo", "--emails",
+               "anna@example.org,bo@example.org")
+    (tmp_path / "measured").mkdir()
+    (tmp_path / "game").mkdir()
+    measured = deadline_game(tmp_path / "measured", "turn", *mailing)
+    game = deadline_game(tmp_path / "game", "turn", *mailing)
+    for made in (measured, game):
+        assert run("mail", "setup", made, "--from", "gm@example.org").exit_code == 0
+    assert run("tick", measured, "--outbox", tmp_path / "out",
+               env={"PBEM_NOW": AFTER_TURN}).exit_code == 0
+    largest_report = max(p.stat().st_size for p in measured.parent.rglob("reports/*/*"))
+    smallest_mail = min(p.stat().st_size for p in (tmp_path / "out").iterdir())
+    assert largest_report + 1024 < smallest_mail  # a mail holds its report and more
+    done = _limited(largest_report + 1024, "tick", game, "--outbox", tmp_path / "outbox")
+    assert done.returncode == 4, done.stderr
+    [line] = done.stderr.splitlines()
+    assert "File too large; the order was applied and the game saved" in line
+    assert line.endswith("run 'pbem tick GAME' again to write them")
+    saved = game.read_bytes()
+    again = run("tick", game, "--outbox", tmp_path / "outbox", env={"PBEM_NOW": AFTER_TURN})
+    assert again.exit_code == 0, again.output
+    assert game.read_bytes() == saved and len(list((tmp_path / "outbox").iterdir())) == 2

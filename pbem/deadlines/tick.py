@@ -92,7 +92,7 @@ def _sender(game: Game) -> str | None:
 
 def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Path,
                  catch_up: bool, sender: str | None, done: Ticked) -> Game:
-    from pbem.files.errors import TICK_AGAIN
+    from pbem.files.errors import TICK_AGAIN, ReportsNotWritten
     from pbem.publish import save_and_publish
 
     for _ in range(MAX_ENTRIES):
@@ -109,7 +109,11 @@ def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Pa
             break
         save_and_publish(path, after, len(after.history) - 1, reports, again=TICK_AGAIN)
         game = after
-        _mail_entries(path, game, journal, key, record, sender)
+        try:
+            _mail_entries(path, game, journal, key, record, sender)
+        except OSError as error:  # after the save: the next tick composes them (_recover)
+            raise ReportsNotWritten(str(error.filename or path), error.strerror or str(error),
+                                    TICK_AGAIN) from error
         done.lines.append(_played_line(game, item))
     return game
 
