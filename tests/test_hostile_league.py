@@ -150,3 +150,27 @@ def test_a_tick_whose_mails_fail_after_the_save_says_the_turn_was_saved(tmp_path
     again = run("tick", game, "--outbox", tmp_path / "outbox", env={"PBEM_NOW": AFTER_TURN})
     assert again.exit_code == 0, again.output
     assert game.read_bytes() == saved and len(list((tmp_path / "outbox").iterdir())) == 2
+
+
+def test_a_tick_killed_between_its_save_and_its_reports_is_completed_by_the_next(
+        tmp_path: Path) -> None:
+    """SIGKILL of ``pbem tick`` after the save (the red team's kill class, through tick): the
+    step kept 4 or 8 of its reports and a temporary file for good, since a later tick found
+    nothing due. The step as such a kill leaves it: the next tick writes the missing reports,
+    removes the dead writer's temporary file, and plays nothing twice."""
+    game = deadline_game(tmp_path, "turn", "--policy", "stand-in")
+    assert run("tick", game, env={"PBEM_NOW": AFTER_TURN}).exit_code == 0
+    step = next((game.parent / "reports").glob("step-0001-*"))
+    for name in ("blue.txt", "blue.html", "public.json"):
+        (step / name).unlink()
+    with subprocess.Popen(["true"]) as ended:
+        ended.wait()
+    orphan = step / f".blue.txt.pbem-{ended.pid}-abc123.tmp"
+    orphan.write_text("half a report", "utf-8")
+    saved = game.read_bytes()
+    again = _limited(resource.RLIM_INFINITY, "tick", game)  # a process of its own, as cron's
+    assert again.returncode == 0, again.stderr
+    assert sorted(p.name for p in step.iterdir()) == sorted(
+        f"{reader}.{suffix}" for reader in ("red", "blue", "public")
+        for suffix in ("txt", "html", "json"))
+    assert game.read_bytes() == saved
