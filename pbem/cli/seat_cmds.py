@@ -41,7 +41,7 @@ def absent(
     """Record an absence: meanwhile the game's policy plays for the player at once, without
     reminders (a limit per game: the deadlines' --absences)."""
     with handled():
-        from pbem.deadlines.times import TimeError, iso, local_moment
+        from pbem.deadlines.times import TimeError, iso, typed_moment
 
         def change(game_now: Any) -> dict[str, Any]:
             clock = _clock(game_now)
@@ -51,7 +51,8 @@ def absent(
                               f"allows ({clock.settings.absences}; pbem deadline --absences N)")
             zone = clock.settings.zone
             try:
-                span = [local_moment(t if "T" in t else f"{t}T00:00", zone) for t in (start, end)]
+                span = [typed_moment(t, zone, now(), option)
+                        for t, option in ((start, "--from"), (end, "--to"))]
             except TimeError as error:
                 raise Failure(str(error)) from None
             if span[1] <= span[0]:

@@ -1,0 +1,40 @@
+"""Hostile clocks, races and folders found by issue 15's second re-run after the colleague's
+fixes (tests/test_hostile_league.py): each case runs the real command and failed before its fix.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.support.cli import one_line
+from tests.support.deadlines import START, at, deadline_game
+
+ABSENT = ("seat", "absent")
+
+
+@pytest.mark.parametrize(("command", "after", "option", "text"), [
+    (("deadline",), (), "--set", "9999-12-31T23:59"),
+    (("deadline",), (), "--set", "0001-01-01T00:00"),
+    (ABSENT, ("--player", "red", "--to", "2026-03-09"), "--from", "0001-01-01"),
+    (ABSENT, ("--player", "red", "--from", "2026-03-09"), "--to", "9999-12-31T23:59"),
+])
+def test_a_time_at_the_calendar_s_end_is_refused_before_it_is_kept(
+        tmp_path: Path, command: tuple[str, ...], after: tuple[str, ...], option: str,
+        text: str) -> None:
+    """A deadline set to 9999-12-31 was kept, and then every command on the game (status,
+    tick, the deadline command that would mend it, a change of zone after saving) ended in an
+    internal error: the time could not be shown in a zone east of UTC. An absence from year 1
+    was kept with a zone's old local offset of seconds, and the game file pbem had written was
+    from then on 'damaged or edited by hand'. Now a typed time is within a year of now."""
+    game = deadline_game(tmp_path)
+    before = game.read_bytes()
+    result = at(START, *command, game, *after, option, text)
+    assert result.exit_code == 2, result.output
+    assert one_line(result) == (f"pbem: {option} {text!r}: give a time within a year of now "
+                                f"({START})")
+    assert game.read_bytes() == before
+    for then in (("status", game), ("tick", game), ("deadline", game, "--zone",
+                                                      "Pacific/Kiritimati")):
+        assert at(START, *then).exit_code in (0, 1), then
