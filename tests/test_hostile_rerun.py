@@ -4,12 +4,16 @@ fixes (tests/test_hostile_league.py): each case runs the real command and failed
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.support.cli import one_line
+from tests.support.cli import one_line, run
 from tests.support.deadlines import START, at, deadline_game
+from tests.support.league import league_order, three_games
+from tests.support.mail import SHOP
+from tests.test_league_mail import letter
 
 ABSENT = ("seat", "absent")
 
@@ -38,3 +42,20 @@ def test_a_time_at_the_calendar_s_end_is_refused_before_it_is_kept(
     for then in (("status", game), ("tick", game), ("deadline", game, "--zone",
                                                       "Pacific/Kiritimati")):
         assert at(START, *then).exit_code in (0, 1), then
+
+
+def test_a_mail_for_an_id_two_games_share_goes_to_neither(tmp_path: Path) -> None:
+    """A copy of a game beside it (a backup, ``cp -r harbour 0-harbour``): the mail naming its
+    id was taken into whichever sorted first, the stale copy, and the players got its reports
+    while the real game never saw the order. Now it waits, and the run names both files."""
+    root = three_games(tmp_path / "league")
+    shutil.copytree(root / "harbour", root / "0-harbour")
+    files = {p: p.read_bytes() for p in root.glob("*/game.yaml")}
+    message = letter("Anna", league_order("harbour", "red", [SHOP]))
+    result = run("mail", "ingest", "--games", root, "--outbox", tmp_path / "out",
+                 stdin=message.as_bytes())
+    assert {p: p.read_bytes() for p in root.glob("*/game.yaml")} == files
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+    assert (f"messages for game harbour wait: {root / '0-harbour' / 'game.yaml'} and "
+            f"{root / 'harbour' / 'game.yaml'} have this one id") in result.output
+    assert "Traceback" not in result.output
