@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.cli import one_line, run
+from tests.support.cli import one_line, run, won_game
 from tests.support.deadlines import START, at, deadline_game
 from tests.support.league import league_order, three_games
 from tests.support.mail import SHOP
@@ -59,3 +59,21 @@ def test_a_mail_for_an_id_two_games_share_goes_to_neither(tmp_path: Path) -> Non
     assert (f"messages for game harbour wait: {root / '0-harbour' / 'game.yaml'} and "
             f"{root / 'harbour' / 'game.yaml'} have this one id") in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_game_over_is_not_taken_back_without_saying_its_seed_is_known(tmp_path: Path) -> None:
+    """The end of a game shows every player its seed (their final reports, the site, the
+    spectators' last mail). 'pbem undo' then took the winning order back, and the game went on
+    with every roll, draw and church tile to come known to all. Now an undo of a game that is
+    over is refused, unless the game master says the seed is known (--known-seed)."""
+    game = won_game(tmp_path)
+    before = game.read_bytes()
+    result = run("undo", game)
+    assert result.exit_code == 1  # as every undo that cannot be
+    assert one_line(result) == (
+        "pbem: game 'corpus' is over and its seed was shown to every player at the end: played "
+        "on, everyone would know every roll and card to come; nothing was taken back "
+        "(--known-seed takes it back anyway)")
+    assert game.read_bytes() == before
+    assert run("undo", game, "--to", "9").exit_code == 1 and game.read_bytes() == before
+    assert run("undo", game, "--known-seed").exit_code == 0

@@ -328,9 +328,14 @@ def undo_cmd(
         help="Go back to the start of this turn instead of taking back only the last order.",
     ),
     reports: Path | None = REPORTS_OPT,
+    known_seed: bool = typer.Option(
+        False, "--known-seed",
+        help="Take back an order of a game that is over, whose end showed every player the "
+             "seed (and so every roll and card to come)."),
 ) -> None:
     """Take back the last processed order (or go back to the start of a turn). The history
-    keeps a record of what was taken back; the players get new reports."""
+    keeps a record of what was taken back; the players get new reports. A game that is over
+    needs --known-seed."""
     with handled():
         from pbem.files.game_store import locked
         from pbem.history import undo
@@ -339,7 +344,7 @@ def undo_cmd(
         require_game(game)
         with locked(game):
             before = read_game(game, whole=True)
-            after, message = undo(before, now(), to)
+            after, message = undo(before, now(), to, known_seed)
             out = save_and_publish(game, after, len(after.history) - 1,
                                    reports_folder(game, reports))
         typer.echo(f"{game}: {message}")
