@@ -5,6 +5,7 @@ fixes (tests/test_hostile_league.py): each case runs the real command and failed
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from tests.support.cli import one_line, run, won_game
 from tests.support.deadlines import START, at, deadline_game
 from tests.support.league import league_order, three_games
 from tests.support.mail import SHOP
+from tests.support.trust import PBEM, pbem_env
 from tests.test_league_mail import letter
 
 ABSENT = ("seat", "absent")
@@ -77,3 +79,19 @@ def test_a_game_over_is_not_taken_back_without_saying_its_seed_is_known(tmp_path
     assert game.read_bytes() == before
     assert run("undo", game, "--to", "9").exit_code == 1 and game.read_bytes() == before
     assert run("undo", game, "--known-seed").exit_code == 0
+
+
+@pytest.mark.parametrize("command", [("status",), ("tick",), ("replay",), ("deadline",)])
+def test_a_machine_without_a_time_zone_database_runs_a_game_with_deadlines(
+        tmp_path: Path, command: tuple[str, ...]) -> None:
+    """A slim container or a minimal system without the IANA database (no /usr/share/zoneinfo):
+    every command on a game with deadlines, replay included, ended in an internal error (exit
+    70) saying "--zone 'UTC': not an IANA time zone". pbem now brings the database with it
+    (the tzdata package), which zoneinfo reads when the system has none."""
+    game = deadline_game(tmp_path)
+    done = subprocess.run([*PBEM, *command, str(game)], capture_output=True, text=True,
+                          env={**pbem_env(PYTHONTZPATH=str(tmp_path / "no-zones")),
+                               "PBEM_NOW": START},
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "internal error" not in done.stderr
