@@ -10,12 +10,23 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.cli import one_line, run, won_game
+from tests.support.cli import WIN_POSITION, made_secrets, one_line, run, won_game
 from tests.support.deadlines import START, at, deadline_game
+from tests.support.git_repo import (
+    SEED,
+    commit_order,
+    git,
+    isolated_git,
+    pbem,
+    process,
+    waiting,
+)
 from tests.support.league import league_order, three_games
 from tests.support.mail import SHOP
 from tests.support.trust import PBEM, pbem_env
 from tests.test_league_mail import letter
+
+__all__ = ["isolated_git"]  # a fixture, used by name
 
 ABSENT = ("seat", "absent")
 
@@ -95,3 +106,58 @@ def test_a_machine_without_a_time_zone_database_runs_a_game_with_deadlines(
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert "internal error" not in done.stderr
+
+
+def _site_repository(root: Path) -> None:
+    """A git-mode game with the Pages workflow and one order processed."""
+    with made_secrets():
+        made = pbem("git", "init", root, "--players", "red,blue", "--names", "Anna,Bruno",
+                    "--seed", SEED, "--force-seed", "--id", "harbour", "--pages")
+        assert made.exit_code == 0, made.output
+        turn, colour, _ = waiting(root)
+        commit_order(root, colour, "1.yaml", turn, ["gold"])
+        process(root)
+
+
+def _forged_game(folder: Path) -> bytes:
+    """A game of the repository's id that a player made on his own machine and won."""
+    folder.mkdir()
+    (folder / "position.yaml").write_text(WIN_POSITION, "utf-8")
+    with made_secrets():
+        made = pbem("new", folder / "game.yaml", "--position", folder / "position.yaml",
+                    "--id", "harbour", "--open", "--names", "Mallory,Bruno", "--seed",
+                    "the-seed-Mallory-says-it-was", "--force-seed", key=None)
+        assert made.exit_code == 0, made.output
+    win = folder / "win.yaml"
+    win.write_text("game: harbour\nplayer: red\nturn: 9\nactions:\n"
+                   "  - build: {building: merchant, at: D8}\n", "utf-8")
+    assert pbem("apply", folder / "game.yaml", win, key=None).exit_code == 0
+    return (folder / "game.yaml").read_bytes()
+
+
+@pytest.mark.parametrize("push", ["forged", "older"])
+def test_the_pages_workflow_publishes_no_game_file_a_player_pushed(
+        isolated_git: None, tmp_path: Path, push: str) -> None:
+    """A player who may push commits a game.yaml of his own making (a won game, his name
+    the winner's, a "seed" of his choice) or pbem's older one; the push of a game file starts
+    the Pages workflow, whose 'pbem site .' published it as the game's site. Now the workflow
+    runs 'pbem site . --git', which writes nothing unless game.yaml is the one pbem signed
+    last."""
+    root = tmp_path / "game"
+    _site_repository(root)
+    workflow = (root / ".github" / "workflows" / "pbem-pages.yml").read_text("utf-8")
+    assert 'pbem site . --git --out "$RUNNER_TEMP/public"' in workflow
+    assert "fetch-depth: 0" in workflow
+    if push == "forged":
+        (root / "game.yaml").write_bytes(_forged_game(tmp_path / "mallory"))
+    else:
+        git(root, "checkout", "HEAD~1", "--", "game.yaml")
+    git(root, "commit", "-qam", "blue: a tidy-up", author="blue")
+    out = tmp_path / "public"
+    result = pbem("site", root, "--git", "--out", out)
+    assert result.exit_code == 1, result.output
+    assert one_line(result).endswith("; no site was written")
+    assert not out.exists()
+    git(root, "reset", "-q", "--hard", "HEAD~1")  # the game master restores pbem's file
+    assert pbem("site", root, "--git", "--out", out).exit_code == 0
+    assert "Anna" in (out / "harbour" / "index.html").read_text("utf-8")
