@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli import WIN_POSITION, made_secrets, one_line, run, won_game
-from tests.support.deadlines import START, at, deadline_game
+from tests.support.cli import write_order as write_order_file
+from tests.support.deadlines import AFTER_TURN, START, at, deadline_game
 from tests.support.git_repo import (
     SEED,
     commit_order,
@@ -161,3 +162,36 @@ def test_the_pages_workflow_publishes_no_game_file_a_player_pushed(
     git(root, "reset", "-q", "--hard", "HEAD~1")  # the game master restores pbem's file
     assert pbem("site", root, "--git", "--out", out).exit_code == 0
     assert "Anna" in (out / "harbour" / "index.html").read_text("utf-8")
+
+
+@pytest.mark.parametrize("clock", ["2026-03-03T10:30:00.5Z", "2026-03-03 10:30:00Z",
+                                   "2026-03-03T10:30Z", "20260303T103000Z"])
+def test_a_clock_written_otherwise_is_kept_as_the_game_file_keeps_times(
+        tmp_path: Path, clock: str) -> None:
+    """A PBEM_NOW with a fraction of a second, a space for the T or no seconds was recorded
+    as typed: the tick saved a game file that its own reader then called "damaged or edited by
+    hand", for every command. Now the time is kept as 2026-03-03T10:30:00Z."""
+    game = deadline_game(tmp_path)
+    assert at(clock, "tick", game).exit_code == 0
+    assert at(AFTER_TURN, "status", game).exit_code == 0
+    assert at(AFTER_TURN, "replay", game).exit_code == 0
+    assert "2026-03-03T10:30:00Z" in game.read_text("utf-8")
+
+
+@pytest.mark.parametrize("clock", ["garbage", "2026-03-03T10:30:00", "9999-12-31T23:59:59Z"])
+@pytest.mark.parametrize("command", [("tick", "--catch-up"), ("status",), ("apply",)])
+def test_a_clock_pbem_cannot_read_is_one_line(tmp_path: Path, clock: str,
+                                              command: tuple[str, ...]) -> None:
+    """A PBEM_NOW that is no time, has no offset, or lies where no time can be shown in every
+    zone ended in an internal error (exit 70; the tick at 9999-12-31 after it had played the
+    turn). Now it is a usage error, and nothing is written."""
+    game = deadline_game(tmp_path)
+    before = game.read_bytes()
+    order = write_order_file(tmp_path / "order.yaml", "red", 5, ["gold"])
+    args = [command[0], game, *command[1:], *([order] if command[0] == "apply" else [])]
+    result = at(clock, *args)
+    assert result.exit_code == 2, result.output
+    assert one_line(result) == (f"pbem: PBEM_NOW {clock!r}: give a time with its offset, "
+                                "such as 2026-12-02T15:00:00Z, between the years 1970 and "
+                                "9000 (or leave it unset for the machine's clock)")
+    assert game.read_bytes() == before

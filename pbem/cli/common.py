@@ -118,11 +118,26 @@ def _fail(message: str, code: int) -> None:
 
 
 def now() -> str:
-    """The time recorded in the history: ``PBEM_NOW`` when set (reproducible runs), else UTC."""
+    """The time recorded in the history: ``PBEM_NOW`` when set (reproducible runs), else UTC;
+    either way as the game file keeps times (``2026-12-02T15:00:00Z``). A ``PBEM_NOW`` pbem
+    cannot read is a usage error: kept as typed (``2026-03-02 09:00Z``), it made a game file
+    that its own reader called damaged."""
     fixed = os.environ.get("PBEM_NOW")
-    if fixed:
-        return fixed
-    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    if not fixed:
+        return _utc_text(datetime.now(UTC))
+    try:
+        moment = datetime.fromisoformat(fixed.strip().replace("Z", "+00:00"))
+        if moment.tzinfo is None or not 1970 <= moment.year <= 9000:
+            raise ValueError(fixed)
+        return _utc_text(moment)
+    except (ValueError, OverflowError):
+        raise Failure(f"PBEM_NOW {fixed!r}: give a time with its offset, such as "
+                      "2026-12-02T15:00:00Z, between the years 1970 and 9000 (or leave it "
+                      "unset for the machine's clock)") from None
+
+
+def _utc_text(moment: datetime) -> str:
+    return moment.astimezone(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def require_game(path: Path) -> None:
