@@ -195,3 +195,43 @@ def test_a_clock_pbem_cannot_read_is_one_line(tmp_path: Path, clock: str,
                                 "such as 2026-12-02T15:00:00Z, between the years 1970 and "
                                 "9000 (or leave it unset for the machine's clock)")
     assert game.read_bytes() == before
+
+
+LONG_NAME, LONG_EMAIL = "D" * 5000, "a" * 400 + "@example.org"
+
+
+@pytest.mark.parametrize(("command", "field"), [
+    (("seat", "replace", "GAME", "--player", "red", "--name", LONG_NAME), "players > item 1 > "
+     "name"),
+    (("seat", "replace", "GAME", "--player", "red", "--name", "Dora", "--email", LONG_EMAIL),
+     "players > item 1 > email"),
+    (("spectator", "add", "GAME", LONG_EMAIL), "spectators > item 1 > email"),
+    (("deadline", "GAME", "--reminders", ",".join(f"{m}m" for m in range(1, 3000))),
+     "state > clock > settings > reminders"),
+])
+def test_a_value_pbem_cannot_read_back_is_not_saved(tmp_path: Path, command: tuple[str, ...],
+                                                    field: str) -> None:
+    """A new seat holder's name of 5,000 characters (a player's sign-up copied in), an address
+    of 412, or 2,999 reminders was saved, and every later command called the game file
+    "damaged or edited by hand": the game stopped for good. Now the save checks the game as the
+    reader would and saves nothing it could not read back."""
+    game = deadline_game(tmp_path)
+    before = game.read_bytes()
+    with made_secrets():  # a new seat holder's secret, hashed cheaply
+        result = at(START, *[str(game) if word == "GAME" else word for word in command])
+    assert result.exit_code == 2, result.output
+    line = one_line(result)
+    assert line.startswith(f"pbem: {game}: nothing was saved: the game would hold a value pbem "
+                           f"cannot read back ({field} ")
+    assert game.read_bytes() == before
+    assert at(START, "status", game).exit_code == 0
+
+
+def test_a_new_game_pbem_cannot_read_back_writes_nothing(tmp_path: Path) -> None:
+    """'pbem new --names' of 5,000 characters wrote the reports (with the secrets) and a game
+    file pbem then refused. Now nothing is written."""
+    game = tmp_path / "g" / "game.yaml"
+    result = run("new", game, "--players", "red,blue", "--names", f"{LONG_NAME},Bruno")
+    assert result.exit_code == 2, result.output
+    assert "nothing was saved" in one_line(result)
+    assert not game.exists() and not (tmp_path / "g" / "reports").exists()

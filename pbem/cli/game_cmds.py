@@ -117,7 +117,7 @@ def new(
     write the first reports (each player's secret is in their own first report only)."""
     with handled():
         _check_seed(seed, open_game, force_seed)
-        from pbem.files.game_file import save_game
+        from pbem.files.game_file import check_before_saving, save_game
         from pbem.files.game_store import locked
         from pbem.history import create_game
         from pbem.publish import write_step_reports
@@ -152,6 +152,7 @@ def new(
             # The reports first: they alone hold the secrets, so a crash before the save
             # leaves no game whose players cannot be told their secrets (running again
             # writes them afresh).
+            check_before_saving(game, created)  # before the reports, as the save would
             out = write_step_reports(created, 0, reports_folder(game, reports), keys)
             save_game(game, created)
         pos = created.state.position
