@@ -39,11 +39,12 @@ def check_step_folder(game: Game, n: int, folder: Path) -> None:
 
 
 def save_and_publish(path: Path, game: Game, n: int, folder: Path,
-                     again: str | None = None) -> Path:
+                     again: str | None = None, done: str | None = None) -> Path:
     """Save ``game`` to ``path``, then write the reports of its entry ``n``; returns the step
     folder. A report that cannot be written after the save is ``ReportsNotWritten``, whose
-    line says ``again`` (what writes them: by default the same order again)."""
-    from pbem.files.errors import APPLY_AGAIN, ReportsNotWritten
+    line says ``done`` (by default: the order was applied) and ``again`` (what writes them: by
+    default the same order again)."""
+    from pbem.files.errors import APPLY_AGAIN, ORDER_DONE, ReportsNotWritten
     from pbem.files.game_file import save_game
 
     check_step_folder(game, n, folder)
@@ -53,7 +54,7 @@ def save_and_publish(path: Path, game: Game, n: int, folder: Path,
     except OSError as error:
         where = str(error.filename or folder / step_folder(game.history[n]))
         raise ReportsNotWritten(where, error.strerror or str(error),
-                                again or APPLY_AGAIN) from error
+                                again or APPLY_AGAIN, done or ORDER_DONE) from error
 
 
 def write_step_reports(game: Game, n: int, folder: Path,

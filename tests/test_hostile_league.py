@@ -95,7 +95,7 @@ def test_a_tick_whose_reports_fail_after_the_save_says_so_and_the_next_writes_th
     assert done.returncode == 4, done.stderr
     [line] = done.stderr.splitlines()
     step = next((game.parent / "reports").glob("step-0001-*"))
-    assert line.startswith(f"pbem: {step}/") and "File too large; the order was applied and " \
+    assert line.startswith(f"pbem: {step}/") and "File too large; the turn was played and " \
         "the game saved, but its reports could not all be written" in line
     assert line.endswith("run 'pbem tick GAME' again to write them")
     assert game.read_bytes() != before and not list(tmp_path.rglob("*.tmp"))
@@ -144,7 +144,7 @@ def test_a_tick_whose_mails_fail_after_the_save_says_the_turn_was_saved(tmp_path
     done = _limited(largest_report + 1024, "tick", game, "--outbox", tmp_path / "outbox")
     assert done.returncode == 4, done.stderr
     [line] = done.stderr.splitlines()
-    assert "File too large; the order was applied and the game saved" in line
+    assert "File too large; the turn was played and the game saved" in line
     assert line.endswith("run 'pbem tick GAME' again to write them")
     saved = game.read_bytes()
     again = run("tick", game, "--outbox", tmp_path / "outbox", env={"PBEM_NOW": AFTER_TURN})

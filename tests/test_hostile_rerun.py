@@ -12,7 +12,7 @@ import pytest
 
 from tests.support.cli import WIN_POSITION, made_secrets, one_line, run, won_game
 from tests.support.cli import write_order as write_order_file
-from tests.support.deadlines import AFTER_TURN, START, at, deadline_game
+from tests.support.deadlines import AFTER_TURN, START, at, deadline_game, history
 from tests.support.git_repo import (
     SEED,
     commit_order,
@@ -235,3 +235,49 @@ def test_a_new_game_pbem_cannot_read_back_writes_nothing(tmp_path: Path) -> None
     assert result.exit_code == 2, result.output
     assert "nothing was saved" in one_line(result)
     assert not game.exists() and not (tmp_path / "g" / "reports").exists()
+
+
+@pytest.mark.parametrize(("command", "then"), [
+    (("undo", "GAME"), "write them with 'pbem report GAME --out FOLDER', once with each "
+     "--format (text, html, json); do not undo again, which would take back one more order"),
+    (("deadline", "GAME", "--extend", "2h"), "run 'pbem tick GAME' (or let the next tick run) "
+     "to write them"),
+    (("seat", "absent", "GAME", "--player", "blue", "--from", "2026-03-05", "--to",
+      "2026-03-06"), "run 'pbem tick GAME' (or let the next tick run) to write them"),
+])
+def test_a_change_saved_whose_reports_fail_says_so_and_what_writes_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: tuple[str, ...],
+        then: str) -> None:
+    """A full disk after the save. An undo said 'the order was applied ... run the same order
+    again (pbem apply GAME ORDER)', which plays the order just taken back, and nothing wrote its
+    reports; a change of the deadlines or seats said 'check the path ... (a game file is always
+    saved whole or not at all)', exit 2, as if nothing had happened. Now each says the change
+    was saved (exit 4) and what writes the reports, which then writes them."""
+    import errno
+
+    import pbem.publish
+
+    game = deadline_game(tmp_path)
+    order = tmp_path / "o.yaml"
+    order.write_text("game: dl\nplayer: red\nturn: 5\nactions:\n  - gold\n", "utf-8")
+    assert at(START, "apply", game, order).exit_code == 0
+    before = len(history(game))
+
+    def full_disk(path: Path, text: str, reports: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    with monkeypatch.context() as patch:
+        patch.setattr(pbem.publish, "_write_whole", full_disk)
+        result = at(START, *[str(game) if word == "GAME" else word for word in command])
+    assert result.exit_code == 4, result.output
+    assert one_line(result).endswith(f": No space left on device; the change was made and the "
+                                     f"game saved, but its reports could not all be written: "
+                                     f"once the cause is mended, {then}")
+    assert len(history(game)) == before + 1
+    step = sorted((tmp_path / "reports").iterdir())[-1]
+    if command[0] == "undo":
+        for fmt in ("text", "html", "json"):
+            assert at(START, "report", game, "--out", step, "--format", fmt).exit_code == 0
+    else:
+        assert at(START, "tick", game).exit_code == 0
+    assert {p.name for p in step.iterdir()} >= {"red.txt", "blue.html", "public.json"}

@@ -338,6 +338,7 @@ def undo_cmd(
     keeps a record of what was taken back; the players get new reports. A game that is over
     needs --known-seed."""
     with handled():
+        from pbem.files.errors import CHANGE_DONE, REPORT_AGAIN
         from pbem.files.game_store import locked
         from pbem.history import undo
         from pbem.publish import save_and_publish
@@ -347,7 +348,7 @@ def undo_cmd(
             before = read_game(game, whole=True)
             after, message = undo(before, now(), to, known_seed)
             out = save_and_publish(game, after, len(after.history) - 1,
-                                   reports_folder(game, reports))
+                                   reports_folder(game, reports), REPORT_AGAIN, CHANGE_DONE)
         typer.echo(f"{game}: {message}")
         typer.echo(f"  reports: {out}/")
 

@@ -92,7 +92,7 @@ def _sender(game: Game) -> str | None:
 
 def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Path,
                  catch_up: bool, sender: str | None, done: Ticked) -> Game:
-    from pbem.files.errors import TICK_AGAIN, ReportsNotWritten
+    from pbem.files.errors import TICK_AGAIN, TURN_DONE, ReportsNotWritten
     from pbem.publish import save_and_publish
 
     for _ in range(MAX_ENTRIES):
@@ -107,13 +107,14 @@ def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Pa
         after = played(game, item, now)
         if after is None:
             break
-        save_and_publish(path, after, len(after.history) - 1, reports, again=TICK_AGAIN)
+        save_and_publish(path, after, len(after.history) - 1, reports, again=TICK_AGAIN,
+                         done=TURN_DONE)
         game = after
         try:
             _mail_entries(path, game, journal, key, record, sender)
         except OSError as error:  # after the save: the next tick composes them (_recover)
             raise ReportsNotWritten(str(error.filename or path), error.strerror or str(error),
-                                    TICK_AGAIN) from error
+                                    TICK_AGAIN, TURN_DONE) from error
         done.lines.append(_played_line(game, item))
     return game
 
@@ -199,6 +200,7 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
     a seat's new holder) go into his own report and his first mail alone, which also holds
     the game so far as his colour may see it (``pbem log``)."""
     from pbem.files.atomic import write_text_atomic
+    from pbem.files.errors import CHANGE_DONE, TICK_WRITES, ReportsNotWritten
     from pbem.files.game_file import save_game
     from pbem.publish import check_step_folder, report_file, write_step_reports
 
@@ -208,15 +210,20 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
     record = journal.record(key) or journal.begin_own(key, at=now, history=len(before.history))
     check_step_folder(after, n, reports)
     save_game(path, after)
-    out = write_step_reports(after, n, reports, secrets)
-    for colour in secrets or {}:
-        name, text = report_file(after, colour, f"{colour}-history.txt", _history(after, colour))
-        write_text_atomic(out / name, text, durable=False, inside=reports)
-    sender = _sender(after)
-    if not secrets or sender is None:
-        _mail_entries(path, after, journal, key, record, sender)
-        return
-    Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
+    try:  # after the save: the next tick writes the reports and mails (its journal record)
+        out = write_step_reports(after, n, reports, secrets)
+        for colour in secrets or {}:
+            name, text = report_file(after, colour, f"{colour}-history.txt",
+                                     _history(after, colour))
+            write_text_atomic(out / name, text, durable=False, inside=reports)
+        sender = _sender(after)
+        if not secrets or sender is None:
+            _mail_entries(path, after, journal, key, record, sender)
+            return
+        Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
+    except OSError as error:
+        raise ReportsNotWritten(str(error.filename or reports), error.strerror or str(error),
+                                TICK_WRITES, CHANGE_DONE) from error
     journal.finish(key, "published", None)
 
 
