@@ -281,3 +281,24 @@ def test_a_change_saved_whose_reports_fail_says_so_and_what_writes_them(
     else:
         assert at(START, "tick", game).exit_code == 0
     assert {p.name for p in step.iterdir()} >= {"red.txt", "blue.html", "public.json"}
+
+
+def test_a_seat_is_not_given_the_address_of_another_seat(tmp_path: Path) -> None:
+    """A player asks for an abandoned seat beside his own, with his own address: it was
+    given, and every report of both colours, two hands, went to his one mailbox. Likewise
+    'pbem new --emails' with one address twice (in any case). Now both are refused."""
+    game = three_games(tmp_path / "league") / "harbour" / "game.yaml"  # red Anna, blue Bruno
+    before = game.read_bytes()
+    with made_secrets():
+        result = run("seat", "replace", game, "--player", "red", "--name", "Bruno", "--email",
+                     "BRUNO@example.org")
+    assert result.exit_code == 2, result.output
+    assert one_line(result) == (
+        "pbem: --email: 'BRUNO@example.org' is the address of blue's seat; both seats' reports "
+        "would go to one mailbox, whose reader would see two hands: give each seat its own "
+        "address")
+    assert game.read_bytes() == before
+    made = run("new", tmp_path / "g" / "game.yaml", "--players", "red,blue", "--emails",
+               "anna@example.org,Anna@Example.org")
+    assert made.exit_code == 2 and "is given for two seats" in one_line(made)
+    assert not (tmp_path / "g" / "game.yaml").exists()

@@ -223,6 +223,14 @@ def _check_people(names: list[str], emails: list[str]) -> None:
         if plain_address(email) is None:
             raise Failure(f"--emails: {email!a} is not one plain address; give each as "
                           "local@domain, without a name, spaces or control characters")
+    taken = [str(plain_address(email)) for email in emails]
+    for email in emails:
+        if taken.count(str(plain_address(email))) > 1:
+            raise Failure(f"--emails: {email!a} is given for two seats; " + ONE_MAILBOX)
+
+
+ONE_MAILBOX = ("both seats' reports would go to one mailbox, whose reader would see two hands: "
+               "give each seat its own address")
 
 
 def _rules(options: list[str]) -> dict[str, str]:

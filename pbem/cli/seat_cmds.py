@@ -113,6 +113,7 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
     with locked(game):
         loaded = read_game(game)
         seat = _seat(loaded, player)
+        _check_own_address(loaded, player, email)
         secret = "" if loaded.open else make_secret()
         new = replace(seat, name=name, email=email,
                       secret_hash=hash_secret(secret) if secret else None,
@@ -123,6 +124,18 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
         publish_entries(game, loaded, after, reports_folder(game, reports), now(),
                         {player: secret} if secret else None)
     return secret
+
+
+def _check_own_address(game: Any, player: str, email: str) -> None:
+    """Refuse the address of another seat (a player taking over a seat beside his own)."""
+    from pbem.cli.game_cmds import ONE_MAILBOX
+    from pbem.mail.headers import plain_address
+
+    address = plain_address(email) if email else None
+    for other in game.players:
+        if address and other.colour != player and plain_address(other.email) == address:
+            raise Failure(f"--email: {email!a} is the address of {other.colour}'s seat; "
+                          + ONE_MAILBOX)
 
 
 def _seat_change(game: Path, player: str, make: Any, reports: Path | None,
