@@ -4,6 +4,7 @@ fixes (tests/test_hostile_league.py): each case runs the real command and failed
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -302,3 +303,31 @@ def test_a_seat_is_not_given_the_address_of_another_seat(tmp_path: Path) -> None
                "anna@example.org,Anna@Example.org")
     assert made.exit_code == 2 and "is given for two seats" in one_line(made)
     assert not (tmp_path / "g" / "game.yaml").exists()
+
+
+def test_a_mailbox_entry_that_is_no_plain_file_is_set_aside_unread(tmp_path: Path) -> None:
+    """A named pipe in the Maildir's new/ (a broken delivery, another local user) held 'mail
+    fetch' for ever, and every cron run after it; a link was followed and its target read as
+    a message. Now each is set aside unread into .pbem-rejected with a line, and the order
+    behind them is taken in."""
+    root = three_games(tmp_path / "league")
+    box = tmp_path / "box"
+    for sub in ("new", "cur", "tmp"):
+        (box / sub).mkdir(parents=True)
+    os.mkfifo(box / "new" / "0001.pipe")
+    (tmp_path / "secret.txt").write_text("From: anna@example.org\n\nsecret\n", "utf-8")
+    (box / "new" / "0002.link").symlink_to(tmp_path / "secret.txt")
+    (box / "new" / "0003.folder").mkdir()
+    order = letter("Anna", league_order("bay", "red", [SHOP]))
+    (box / "new" / "0004.order").write_bytes(order.as_bytes())
+    done = subprocess.run([*PBEM, "mail", "fetch", "--games", str(root), "--maildir", str(box),
+                           "--outbox", str(tmp_path / "out")], capture_output=True, text=True,
+                          env=pbem_env(), timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    for name, kind in (("0001.pipe", "a named pipe"), ("0002.link", "a symbolic link"),
+                       ("0003.folder", "a folder")):
+        assert f"{box / 'new' / name}: set aside unread (a message must be a plain file, and " \
+               f"this is {kind};" in done.stdout
+        assert os.path.lexists(box / ".pbem-rejected" / "cur" / f"{name}:2,S")
+    assert not list((box / "new").iterdir())
+    assert len(history(root / "bay" / "game.yaml")) == 2

@@ -115,6 +115,10 @@ def take_in_all(run: FolderRun, messages: Iterable[NewMessage], options: Callabl
     count = 0
     for message in messages:
         count += 1
+        if message.unread is not None:
+            run.lines.append(say("mailbox-set-aside", label=message.label, reason=message.unread))
+            message.reject()
+            continue
         status = take_in_one(run, message.raw, options, now, message.label)
         if status == "rejected":
             message.reject()
