@@ -331,3 +331,32 @@ def test_a_mailbox_entry_that_is_no_plain_file_is_set_aside_unread(tmp_path: Pat
         assert os.path.lexists(box / ".pbem-rejected" / "cur" / f"{name}:2,S")
     assert not list((box / "new").iterdir())
     assert len(history(root / "bay" / "game.yaml")) == 2
+
+
+@pytest.mark.parametrize("linked", ["game.yaml.mail", "game.yaml.mail/outgoing",
+                                    "game.yaml.hooks"])
+def test_the_game_s_mail_and_hook_folders_are_never_written_through_a_link(
+        tmp_path: Path, linked: str) -> None:
+    """The game's mail folder, its queue of outgoing mails or its notification folder a
+    link: the tick wrote the journal and the queued mails, every player's report, hands and
+    all, wherever it pointed. Now nothing goes through it, the line names it, and once it is
+    removed the next tick queues the mails of the turn it played."""
+    game = deadline_game(tmp_path, "turn", "--policy", "stand-in", "--names", "Anna,Bo",
+                         "--emails", "anna@example.org,bo@example.org")
+    assert run("mail", "setup", game, "--from", "gm@example.org").exit_code == 0
+    assert run("notify", "add", game, "--kind", "json", "--url-env", "HOOK").exit_code == 0
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / linked).parent.mkdir(parents=True, exist_ok=True)
+    (tmp_path / linked).symlink_to(elsewhere)
+    command = ("tick", game, "--outbox", tmp_path / "out")
+    hook = {"HOOK": "http://127.0.0.1:9/", "PBEM_NOW": AFTER_TURN}  # a hook that is down
+    result = run(*command, env=hook)
+    assert result.exit_code in (2, 4, 75), result.output
+    assert f"{tmp_path / linked}: pbem writes reports here, and this is a link; nothing was " \
+           "written through it" in result.stderr
+    assert not list(elsewhere.iterdir())
+    (tmp_path / linked).unlink()
+    again = run(*command, env=hook)
+    assert again.exit_code in (0, 75), again.output  # the mails written; the hook is down
+    assert not list(elsewhere.iterdir()) and len(list((tmp_path / "out").iterdir())) == 2

@@ -92,7 +92,8 @@ def _sender(game: Game) -> str | None:
 
 def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Path,
                  catch_up: bool, sender: str | None, done: Ticked) -> Game:
-    from pbem.files.errors import TICK_AGAIN, TURN_DONE, ReportsNotWritten
+    from pbem.files.atomic import LinkedFolderError
+    from pbem.files.errors import TICK_AGAIN, TURN_DONE, not_written
     from pbem.publish import save_and_publish
 
     for _ in range(MAX_ENTRIES):
@@ -112,9 +113,8 @@ def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Pa
         game = after
         try:
             _mail_entries(path, game, journal, key, record, sender)
-        except OSError as error:  # after the save: the next tick composes them (_recover)
-            raise ReportsNotWritten(str(error.filename or path), error.strerror or str(error),
-                                    TICK_AGAIN, TURN_DONE) from error
+        except (OSError, LinkedFolderError) as error:  # after the save: the next tick
+            raise not_written(error, path, TICK_AGAIN, TURN_DONE) from error  # composes them
         done.lines.append(_played_line(game, item))
     return game
 
@@ -199,8 +199,8 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
     the new entries' report mails; the caller holds the lock. ``secrets`` (colour -> secret,
     a seat's new holder) go into his own report and his first mail alone, which also holds
     the game so far as his colour may see it (``pbem log``)."""
-    from pbem.files.atomic import write_text_atomic
-    from pbem.files.errors import CHANGE_DONE, TICK_WRITES, ReportsNotWritten
+    from pbem.files.atomic import LinkedFolderError, write_text_atomic
+    from pbem.files.errors import CHANGE_DONE, TICK_WRITES, not_written
     from pbem.files.game_file import save_game
     from pbem.publish import check_step_folder, report_file, write_step_reports
 
@@ -221,9 +221,8 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
             _mail_entries(path, after, journal, key, record, sender)
             return
         Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
-    except OSError as error:
-        raise ReportsNotWritten(str(error.filename or reports), error.strerror or str(error),
-                                TICK_WRITES, CHANGE_DONE) from error
+    except (OSError, LinkedFolderError) as error:
+        raise not_written(error, reports, TICK_WRITES, CHANGE_DONE) from error
     journal.finish(key, "published", None)
 
 

@@ -68,6 +68,16 @@ class ReportsNotWritten(Exception):
                 f"be written: once the cause is mended, {self.again}")
 
 
+def not_written(error: OSError | InputError, where: object, again: str,
+                done: str) -> ReportsNotWritten:
+    """A write after the save that failed (a full disk, a linked folder), as the line that
+    says so: the file it names, else ``where``."""
+    if isinstance(error, InputError):
+        return ReportsNotWritten(error.filename, error.message, again, done)
+    return ReportsNotWritten(str(error.filename or where), error.strerror or str(error), again,
+                             done)
+
+
 class GameLocked(Exception):
     """Another pbem process holds the game's lock for too long."""
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from pbem.files.errors import InputError
 from pbem.mail import inbound
-from pbem.mail.journal import MailboxError, mail_folder
+from pbem.mail.journal import MailboxError, mail_folder, private_folder
 from pbem.mail.transport import MailRefused, MailUnavailable
 
 IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
@@ -171,7 +171,7 @@ class DoneList:
 
     def add(self, key: str) -> None:
         """Put a key on the list, durably."""
-        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(self.path.parent)
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
         try:
             os.write(fd, f"{key}\n".encode("ascii"))
