@@ -360,3 +360,20 @@ def test_the_game_s_mail_and_hook_folders_are_never_written_through_a_link(
     again = run(*command, env=hook)
     assert again.exit_code in (0, 75), again.output  # the mails written; the hook is down
     assert not list(elsewhere.iterdir()) and len(list((tmp_path / "out").iterdir())) == 2
+
+
+@pytest.mark.parametrize("command", [("tick",), ("deadline", "--extend", "2h")])
+def test_a_damaged_mail_journal_is_one_line_for_the_clock_s_commands(
+        tmp_path: Path, command: tuple[str, ...]) -> None:
+    """A mail journal cut short (a full disk, a crash of the machine): the mail commands said
+    so, but 'pbem tick' and the deadline and seat commands, which keep it too, ended in an
+    internal error (exit 70). Now they give the same line, exit 2, and change nothing."""
+    game = deadline_game(tmp_path)
+    (tmp_path / "game.yaml.mail").mkdir()
+    (tmp_path / "game.yaml.mail" / "journal.json").write_text('{"messages": {', "utf-8")
+    before = game.read_bytes()
+    result = at(AFTER_TURN, command[0], game, *command[1:])
+    assert result.exit_code == 2, result.output
+    assert one_line(result) == (f"pbem: {tmp_path / 'game.yaml.mail' / 'journal.json'}: not a "
+                                "pbem mail journal; move it away to start afresh")
+    assert game.read_bytes() == before

@@ -87,6 +87,8 @@ def handled() -> Iterator[None]:
             from pbem.messages import refusal_text  # the engine's refusals only: loaded then
 
             _fail(f"{rule_error.rule}: {refusal_text(rule_error)}", USAGE)
+        if _mail_setup_error(error):  # a damaged mail journal, mail settings: the GM's to mend
+            _fail(str(error), USAGE)
         # anything else is a bug: say so in one line, never a traceback
         _fail(
             f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
@@ -103,6 +105,18 @@ def _rule_error(error: Exception) -> RuleError | None:
     if errors is not None and isinstance(error, errors.RuleError):
         return cast("RuleError", error)
     return None
+
+
+def _mail_setup_error(error: Exception) -> bool:
+    """Whether ``error`` is a mail journal or mail settings that cannot be read (exit 2, as
+    the mail commands say it): ``pbem tick`` and the deadline and seat commands keep the game's
+    mail journal too. Looked up as ``_rule_error`` does."""
+    for module, name in (("pbem.mail.journal", "MailboxError"),
+                         ("pbem.mail.settings", "SettingsError")):
+        found = sys.modules.get(module)
+        if found is not None and isinstance(error, getattr(found, name)):
+            return True
+    return False
 
 
 def unread_status(error: InputError) -> str:
