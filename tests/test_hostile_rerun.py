@@ -378,3 +378,17 @@ def test_a_damaged_mail_journal_is_one_line_for_the_clock_s_commands(
     assert one_line(result) == (f"pbem: {tmp_path / 'game.yaml.mail' / 'journal.json'}: not a "
                                 "pbem mail journal; move it away to start afresh")
     assert game.read_bytes() == before
+
+
+def test_a_list_too_long_among_alternatives_is_told_its_length(tmp_path: Path) -> None:
+    """'keep-church' is spare-mine or a list of tiles; a list of 5,000 was told that it "is a
+    list; expected spare-mine (...), or a list of tiles", which it was. Now its length, as for
+    any list too long."""
+    order = tmp_path / "order.yaml"
+    tiles = ", ".join(["1"] * 5000)
+    order.write_text(f"game: corpus\nplayer: red\nturn: 5\nactions: []\nstanding:\n"
+                     f"  keep-church: [{tiles}]\n", "utf-8")
+    result = run("validate", order)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[0] == (f"{order}:6:16: standing > keep-church has 5000 "
+                                             "items but needs at most 9")

@@ -134,7 +134,16 @@ def _action_slip(kind: str, data: object, error: Any) -> str | None:
 def _too_many_first(errors: list[Any]) -> Any | None:
     """A list longer than its schema allows: said before anything about its items, which a
     hostile file may hold by the hundred thousand."""
-    return next((e for e in errors if e.validator == "maxItems"), None)
+    return next((found for e in errors if (found := _too_many_in(e)) is not None), None)
+
+
+def _too_many_in(error: Any) -> Any | None:
+    """``error`` if it is a list's length, else such an error among the alternatives it
+    weighed (``oneOf``: ``keep-church`` is ``spare-mine`` or a list; a list of 5,000 tiles was
+    told it "is a list; expected ... or a list")."""
+    if error.validator == "maxItems":
+        return error
+    return next((found for sub in error.context or () if (found := _too_many_in(sub))), None)
 
 
 def _unknown_key_first(errors: list[Any]) -> Any | None:
