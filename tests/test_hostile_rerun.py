@@ -189,7 +189,8 @@ def test_a_clock_pbem_cannot_read_is_one_line(tmp_path: Path, clock: str,
     game = deadline_game(tmp_path)
     before = game.read_bytes()
     order = write_order_file(tmp_path / "order.yaml", "red", 5, ["gold"])
-    args = [command[0], game, *command[1:], *([order] if command[0] == "apply" else [])]
+    args: list[str | Path] = [command[0], game, *command[1:],
+                              *([order] if command[0] == "apply" else [])]
     result = at(clock, *args)
     assert result.exit_code == 2, result.output
     assert one_line(result) == (f"pbem: PBEM_NOW {clock!r}: give a time with its offset, "
