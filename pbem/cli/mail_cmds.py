@@ -153,7 +153,7 @@ def fetch(
     if games is not None or game is None:
         from pbem.cli.league_cmds import folder_fetch
 
-        folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout)
+        folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout, tick)
         return
     with mail_handled():
         pending = box.messages(game)  # the mailboxes' generators open nothing before a look
@@ -260,10 +260,12 @@ def _tick(game: Path, reports: Path | None, lock_timeout: float) -> None:
     except ClockRefused as error:
         typer.echo(f"pbem: tick: {error}", err=True)
         return
+    from pbem.messages import render
+
     for line in done.lines:
-        typer.echo(f"tick: {line}")
+        typer.echo(f"tick: {render(line)}")
     for line in done.held:
-        typer.echo(f"pbem: tick: {line}", err=True)
+        typer.echo(f"pbem: tick: {render(line)}", err=True)
 
 
 def _send(game: Path, transport: Any, lock_timeout: float) -> None:

@@ -1,0 +1,38 @@
+"""English of the clock at work: what ``pbem tick`` (of a game or of a games folder) tells the
+game master, and the webhook notice of a missed decision."""
+
+from __future__ import annotations
+
+from pbem.messages.message import Entry
+
+TICKS: dict[str, Entry] = {
+    # pbem tick GAME: a line per thing done, the guards
+    "tick.played.deadline": "{player}: played by the rules' fixed answers (pass), history entry "
+                            "{entry}",
+    "tick.played.stand-in": "{player}: played by the stand-in, history entry {entry}",
+    "tick.played.absent.deadline": ("{player} (away): played by the rules' fixed answers "
+                                    "(pass), history entry {entry}"),
+    "tick.played.absent.stand-in": "{player} (away): played by the stand-in, history entry {entry}",
+    "tick.played.disorder": ("{player} (civil disorder): played by the stand-in, history entry "
+                             "{entry}"),
+    "tick.late": "{player} is late: the notice is history entry {entry} (policy wait)",
+    "tick.reminder.mailed": "reminder for {player}: mailed; deadline {when} ({relative})",
+    "tick.reminder.unmailed": ("reminder for {player}: due (no mail: tell them); deadline {when} "
+                               "({relative})"),
+    "tick.held": ("{player}: the deadline {when} passed while no tick ran (the machine was "
+                  "off?): nothing applied; extend it ('pbem deadline GAME --extend 24h') or "
+                  "apply it ('pbem tick GAME --catch-up')"),
+    "tick.nothing": "nothing is due",
+    "tick.clock-behind": ("the clock says {now}, before the game's last entry or tick ({last}): "
+                          "check the machine's clock (or PBEM_NOW)"),
+    "tick.clock-ahead": ("the clock says {now}, days after the game's last entry or tick "
+                         "({last}): if it is right (the machine was off), run 'pbem tick "
+                         "--catch-up' once; else check the clock (or PBEM_NOW)"),
+    # pbem tick DIR and pbem mail fetch --games DIR --tick
+    "tick.game": "{game}: {line}",
+    "tick.summary": "{ticked} of {games} game(s) below {folder} had a running clock to tick",
+    # a webhook's notice of a decision a deadline answered
+    "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
+                               "taken for them."),
+}
+"""What the clock at work says, to the game master and in the reports."""
