@@ -118,3 +118,19 @@ def test_the_created_game_waits_from_its_creation_time(tmp_path: Path) -> None:
     assert clock is not None
     assert clock.waits["red"].since == START
     assert clock.deadline("red") == "2026-03-03T10:00:00+01:00"
+
+
+@pytest.mark.parametrize(("policy", "heading"), [
+    ("stand-in", "Order 1 (turn 5) played by the stand-in for red."),
+    ("pass", "Order 1 (turn 5) passed for red by the deadline."),
+])
+def test_the_step_heading_says_who_played(tmp_path: Path, policy: str, heading: str) -> None:
+    """A step a deadline played is no order 'from red': its heading names who played it, in
+    every reader's report (the event below it says why)."""
+    game = deadline_game(tmp_path, "turn", "--policy", policy)
+    assert tick(game, AFTER_TURN).exit_code == 0
+    (step,) = (tmp_path / "reports").glob("step-0001-*")
+    for name in ("public.txt", "red.txt", "blue.txt"):
+        text = " ".join((step / name).read_text("utf-8").split())
+        assert heading in text and "from red" not in text, name
+    assert heading in (step / "blue.html").read_text("utf-8")

@@ -1,5 +1,6 @@
 """English of the clock at work: what ``pbem tick`` (of a game or of a games folder) tells the
-game master, and the webhook notice of a missed decision."""
+game master, the heading of a step (whom it was played by, when a deadline passed), and the
+webhook notice of a missed decision."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ TICKS: dict[str, Entry] = {
     # pbem tick DIR and pbem mail fetch --games DIR --tick
     "tick.game": "{game}: {line}",
     "tick.summary": "{ticked} of {games} game(s) below {folder} had a running clock to tick",
+    # a step's heading in the reports: who made it (a deadline: the stand-in, or a pass)
+    "step.setup": "The game was set up.",
+    "step.order": "Order {entry} (turn {turn}) from {player:who}.",
+    "step.gm": "Order {entry} (turn {turn}) from the game master.",
+    "step.stand-in": "Order {entry} (turn {turn}) played by the stand-in for {player:who}.",
+    "step.passed": "Order {entry} (turn {turn}) passed for {player:who} by the deadline.",
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
