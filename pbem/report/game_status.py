@@ -49,7 +49,18 @@ def _deadlines(game: Game, now: str) -> dict[str, Any] | None:
     return {"zone": clock.settings.zone, "policy": clock.settings.policy, "paused": clock.paused,
             "players": {p: {"for": w.role, "due": w.due, "stand-in": p in clock.disorder,
                             "absent": clock.absent_at(p, now)}
-                        for p, w in sorted(clock.waits.items())}}
+                        for p, w in sorted(clock.waits.items())},
+            "absences": _absences(clock, now)}
+
+
+def _absences(clock: Any, now: str) -> dict[str, Any]:
+    """Per player who took absences (by ``pbem seat absent`` or an order's ``standing``): how
+    many of the game's limit, and those not over yet."""
+    from pbem.deadlines.times import moment
+
+    return {p: {"taken": len(spans), "most": clock.settings.absences,
+                "coming": [{"from": a, "to": b} for a, b in spans if moment(b) > moment(now)]}
+            for p, spans in sorted(clock.absent.items())}
 
 
 def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
@@ -101,4 +112,9 @@ def _deadline_messages(clock: dict[str, Any] | None, now: str) -> list[Message]:
                             relative=relative_message(due, now), notes=notes) if due else
                     Message("status.deadline.none", player=player, notes=notes))
     said.append(Message("status.deadline.policy", policy=clock["policy"]))
+    for player, taken in clock["absences"].items():
+        said += [Message("status.absence", player=player,
+                         start=moment_message(span["from"], clock["zone"]),
+                         end=moment_message(span["to"], clock["zone"]), taken=taken["taken"],
+                         most=taken["most"]) for span in taken["coming"]]
     return said

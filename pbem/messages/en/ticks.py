@@ -1,6 +1,7 @@
 """English of the clock at work: what ``pbem tick`` (of a game or of a games folder) tells the
-game master, the heading of a step (whom it was played by, when a deadline passed), and the
-webhook notice of a missed decision."""
+game master, the heading of a step (whom it was played by, when a deadline passed), an
+absence asked for in an order and ``pbem status``'s line of it, and the webhook notice of a
+missed decision."""
 
 from __future__ import annotations
 
@@ -38,6 +39,22 @@ TICKS: dict[str, Entry] = {
     "step.gm": "Order {entry} (turn {turn}) from the game master.",
     "step.stand-in": "Order {entry} (turn {turn}) played by the stand-in for {player:who}.",
     "step.passed": "Order {entry} (turn {turn}) passed for {player:who} by the deadline.",
+    # an absence asked for in an order (standing: {absent: {from:, to:}})
+    "envelope.absent.no-deadlines": ("this order was not applied: it asks for an absence, but "
+                                     "game {game} has no deadlines, so nothing plays for an "
+                                     "absent player; leave 'absent' out"),
+    "envelope.absent.limit": ("this order was not applied: it asks for an absence, and you have "
+                              "taken {taken}, the most this game allows ({most}); leave "
+                              "'absent' out, or ask the game master"),
+    "envelope.absent.time": ("this order was not applied: its absence's {field} {text!r} is no "
+                             "time: give a date like '2026-07-01' or a time like "
+                             "'2026-07-01T08:00' (in the game's time zone)"),
+    "envelope.absent.order": ("this order was not applied: its absence does not end ({end}) "
+                              "after it begins ({start})"),
+    "note.absent": ("your absence from {start} to {end} (the game's time) is recorded: "
+                    "meanwhile the game does not wait for you"),
+    "status.absence": ("{player:who} is away from {start} to {end} ({taken} of {most} "
+                       "absences taken)"),
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
