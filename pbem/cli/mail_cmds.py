@@ -253,11 +253,11 @@ def _take_in(game: Path, raw: bytes, reports: Path | None, per_sender: int,
 def _tick(game: Path, reports: Path | None, lock_timeout: float) -> None:
     """``pbem tick`` after the mail: its mails wait with the replies, sent at the end. Held
     deadlines and a wrong clock are told and leave the mail's exit code alone."""
-    from pbem.deadlines.tick import ClockRefused, tick
+    from pbem.deadlines.tick import TickRefused, tick
 
     try:
         done = tick(game, now(), reports_folder(game, reports), lock_timeout=lock_timeout)
-    except ClockRefused as error:
+    except TickRefused as error:
         typer.echo(f"pbem: tick: {error}", err=True)
         return
     from pbem.messages import render

@@ -36,8 +36,9 @@ MAX_ENTRIES = 200
 in one run); the next tick goes on."""
 
 
-class ClockRefused(Exception):
-    """The time pbem was given cannot be right; the message says why and what to do."""
+class TickRefused(Exception):
+    """The tick cannot be done: the time pbem was given cannot be right, or the game is kept
+    in git, where its workflow plays the missed turns; the message says why and what to do."""
 
     def __init__(self, message: Message) -> None:
         super().__init__(message.key)
@@ -57,9 +58,16 @@ class Ticked:
 
 
 def tick(path: Path, now: str, reports: Path, *, catch_up: bool = False,
-         lock_timeout: float | None = None, inherited: MailPart | None = None) -> Ticked:
+         lock_timeout: float | None = None, inherited: MailPart | None = None,
+         reminders_only: bool = False) -> Ticked:
     """Do what the clock calls for at ``now`` for the game at ``path`` (see the module);
-    ``inherited`` is its games folder's mail settings (``pbem.toml``), under its own."""
+    ``inherited`` is its games folder's mail settings (``pbem.toml``), under its own.
+
+    ``reminders_only`` sends the reminders due and plays nothing, which is all a clone of a
+    game kept in git may do: its workflow plays the missed turns (``pbem git tick``), as
+    signed commits, and a turn played outside them would fork the game; so a tick of such a
+    game (sealed: git mode's alone are) is refused without it. The journal is then the
+    clone's own, beside its game file and never committed."""
     from pbem.files.game_file import load_game
     from pbem.files.game_store import locked
 
@@ -68,11 +76,14 @@ def tick(path: Path, now: str, reports: Path, *, catch_up: bool = False,
         game = load_game(path)
         if game.state.clock is None:
             return done  # a game without deadlines: nothing is ever due
+        if game.sealed and not reminders_only:
+            raise TickRefused(Message("tick.git-game", path=str(path)))
         journal = Journal.load(path)
         _check_clock(game, journal, now, catch_up)
         sender = _sender(game, inherited)
-        _recover(path, game, journal, sender)
-        game = _play_missed(path, game, journal, now, reports, catch_up, sender, done)
+        if not reminders_only:
+            _recover(path, game, journal, sender)
+            game = _play_missed(path, game, journal, now, reports, catch_up, sender, done)
         _remind(path, game, journal, now, sender, done)
         journal.data["last-tick"] = now
         journal.save()
@@ -83,9 +94,9 @@ def _check_clock(game: Game, journal: Journal, now: str, catch_up: bool) -> None
     last = [game.history[-1].at, str(journal.data.get("last-tick") or "")]
     jump = clock_jump(moment(now), [t for t in last if "T" in t])
     if jump == "behind":
-        raise ClockRefused(Message("tick.clock-behind", now=now, last=max(last)))
+        raise TickRefused(Message("tick.clock-behind", now=now, last=max(last)))
     if jump == "ahead" and not catch_up:
-        raise ClockRefused(Message("tick.clock-ahead", now=now, last=max(last)))
+        raise TickRefused(Message("tick.clock-ahead", now=now, last=max(last)))
 
 
 def _sender(game: Game, inherited: MailPart | None = None) -> str | None:

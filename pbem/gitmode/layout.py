@@ -18,8 +18,9 @@ from pbem.files.atomic import write_bytes_atomic, write_text_atomic
 from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
 from pbem.gitmode.repo import GitError, Repo
 
-IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp")
-"""The lock, the game master's audit log and interrupted writes stay out of the repository."""
+IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp", "game.yaml.mail/", "game.yaml.hooks/")
+"""The lock, the game master's audit log, interrupted writes, and the journals of reminders
+and notifications a clone sends (``pbem tick --reminders-only``) stay out of the repository."""
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def tick_all(run: FolderRun, now: str, options: TickOptions) -> int:
 
 
 def _tick_one(path: Path, run: FolderRun, now: str, options: TickOptions) -> Ticked:
-    """One game's tick; a clock that cannot be right (``ClockRefused``) is raised as this
+    """One game's tick; a clock that cannot be right (``TickRefused``) is raised as this
     game's problem, which the game master must look at."""
     from pbem.deadlines.tick import tick
 

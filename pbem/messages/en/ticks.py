@@ -30,6 +30,12 @@ TICKS: dict[str, Entry] = {
     "tick.clock-ahead": ("the clock says {now}, days after the game's last entry or tick "
                          "({last}): if it is right (the machine was off), run 'pbem tick "
                          "--catch-up' once; else check the clock (or PBEM_NOW)"),
+    "tick.git-game": ("{path} is kept in git: its workflow plays the missed turns ('pbem git "
+                      "tick', as signed commits), and a turn played here would fork the game; "
+                      "for reminders from this clone, run 'pbem tick GAME --reminders-only' "
+                      "after 'git pull'"),
+    "tick.reminders-only-folder": ("--reminders-only goes with one game (a clone of a game "
+                                   "kept in git), not with a folder"),
     # pbem tick DIR and pbem mail fetch --games DIR --tick
     "tick.game": "{game}: {line}",
     "tick.summary": "{ticked} of {games} game(s) below {folder} had a running clock to tick",
