@@ -117,3 +117,33 @@ def test_a_game_without_mail_still_tells_its_hooks(tmp_path: Path) -> None:
         result = run("tick", game, env={"PBEM_NOW": AFTER_TURN, "HOOK": server.url("/h")})
         assert result.exit_code == 0, result.output
         assert [e for e, _ in events(server)] == ["missed"]
+
+
+def test_a_late_player_under_wait_is_told_to_the_hooks_once(tmp_path: Path) -> None:
+    """Policy ``wait`` plays nothing, but the hooks that want ``missed`` hear that the player
+    missed the deadline, once, mentioning them: it is still their move."""
+    game = deadline_game(tmp_path / "g", "turn", "--policy", "wait", *PEOPLE)
+    assert run("notify", "add", game, "--kind", "json", "--url-env", "HOOK", "--events",
+               "missed", env={"PBEM_NOW": START}).exit_code == 0
+    with hook_server() as server:
+        for _ in range(2):  # the second tick finds the notice given
+            result = run("tick", game, env={"PBEM_NOW": AFTER_TURN, "HOOK": server.url("/h")})
+            assert result.exit_code == 0, result.output
+        (told,) = server.bodies("/h")
+    assert told["event"] == "missed" and told["players"] == ["red"]
+    assert told["text"] == ("Elasund dl, turn 5: Anna (red) missed the deadline; the game waits "
+                            "for them.")
+
+
+def test_the_game_master_s_changes_reach_the_spectators(tmp_path: Path) -> None:
+    """``pbem deadline`` and ``pbem seat`` make steps: each spectator gets its public report."""
+    game = watched_game(tmp_path / "g")
+    outbox = tmp_path / "out"
+    changes = [("deadline", game, "--extend", "12h"),
+               ("seat", "resign", game, "--player", "blue")]
+    for change in changes:
+        result = run(*change, "--outbox", outbox, env={"PBEM_NOW": "2026-03-02T10:00:00Z"})
+        assert result.exit_code == 0, result.output
+    extended, resigned = sorted(spectators(outbox), key=lambda m: int(m["X-Pbem-Step"]))
+    assert "extended the deadline of Anna (red) by 12h" in " ".join(body(extended).split())
+    assert "stand-in" in body(resigned) and "Your secret" not in body(resigned)

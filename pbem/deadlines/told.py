@@ -3,11 +3,12 @@
 After entries made by a tick (or by the game master's change of deadlines or seats): every
 player with something new gets the step's report, each spectator the public report their delay
 allows (``pbem.league.spectators``), and the game's webhooks a ``missed`` notice for each turn
-or decision a deadline played. With a reminder due: the reminder mail to that player, and a
-``deadline`` notice. The mails go into the game's spool and the notices into its webhook queue
-(``pbem.notify.journal``) before the journal's record is marked done, all under the game's lock:
-a tick killed half-way composes them again under the same numbers and names, so each mail and
-each notice waits once however often it is composed.
+or decision a deadline played (or, policy ``wait``, each late notice). With a reminder due:
+the reminder mail to that player, and a ``deadline`` notice. The mails go into the game's
+spool and the notices into its webhook queue (``pbem.notify.journal``) before the journal's
+record is marked done, all under the game's lock: a tick killed half-way composes them again
+under the same numbers and names, so each mail and each notice waits once however often it is
+composed.
 """
 
 from __future__ import annotations
@@ -62,11 +63,15 @@ def tell_reminder(path: Path, game: Game, journal: Journal, reminder: Reminder, 
 
 
 def _missed(game: Game, n: int) -> Notice | None:
-    """The ``missed`` notice of entry ``n``, when a deadline played it for a player."""
-    from pbem.files.entries import OrderEntry
-    from pbem.notify.events import missed_notice
+    """The ``missed`` notice of entry ``n``, when a deadline played it for a player or, the
+    policy being ``wait``, it is the notice that a player is late."""
+    from pbem.files.entries import DeadlineEntry, OrderEntry
+    from pbem.notify.events import late_notice, missed_notice
 
     entry = game.history[n]
+    if isinstance(entry, DeadlineEntry) and entry.change.get("what") == "late":
+        late = [str(p) for p in entry.change.get("players") or ()]
+        return late_notice(game, late[0], entry.turn, entry=n) if late else None
     if not isinstance(entry, OrderEntry) or entry.by is None:
         return None
     told = next((e.public for e in entry.events if e.kind == "missed"), None) or {}

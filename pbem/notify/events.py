@@ -2,8 +2,9 @@
 
 A ``turn`` notice when the game waits for someone new (the players and decisions it waits for
 differ from those last told), an ``over`` notice once the game is won; ``deadline`` (a deadline
-near) and ``missed`` (a turn played for a player who missed it) are made by ``deadline_notice``
-and ``missed_notice`` for the deadline code to queue (``pbem.notify.journal.queue``). Every text
+near) and ``missed`` (a turn played for a player who missed it, or a deadline missed while the
+game waits) are made by ``deadline_notice``, ``missed_notice`` and ``late_notice`` for the
+deadline code to queue (``pbem.notify.journal.queue``). Every text
 comes from ``status_data`` (the public view: whose move, what is asked, who won) and the
 players' names: a webhook's channel is public, so it never says more than the public report.
 Only the players whose move it is are mentioned.
@@ -99,6 +100,16 @@ def missed_notice(game: Game, player: str, turn: int, *, entry: int | None = Non
     text = say("notify-missed-decision" if decision else "notify-missed", game=game.id,
                turn=turn, player=label)
     return Notice("missed", n, turn, (), text, key=player)
+
+
+def late_notice(game: Game, player: str, turn: int, *, entry: int) -> Notice:
+    """A deadline a player missed while the game waits for them (policy ``wait``): a
+    ``missed`` notice too, which mentions them, since it is still their move."""
+    from pbem.report.sentences import Names
+
+    label = Names(game.names, game.state.position.players).label(player)
+    return Notice("missed", entry, turn, (player,),
+                  say("notify-missed-late", game=game.id, turn=turn, player=label), key=player)
 
 
 def body(hook: Hook, notice: Notice, name: str, game_id: str) -> dict[str, Any]:

@@ -64,5 +64,7 @@ TICKS: dict[str, Entry] = {
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
+    "notify-missed-late": ("Elasund {game}, turn {turn}: {player} missed the deadline; the game "
+                           "waits for them."),
 }
 """What the clock at work says, to the game master and in the reports."""
