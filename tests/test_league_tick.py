@@ -15,14 +15,17 @@ from pathlib import Path
 
 import filelock
 
-from tests.support.cli import run
+from tests.support.cli import NOW, run
 from tests.support.deadlines import (
     AFTER_DECISION,
     AFTER_TURN,
     deadline_game,
     history,
 )
+from tests.support.league import league_copy, league_folder
 from tests.support.mail import outbox_mails, recipient
+
+__all__ = ["league_folder"]  # a fixture, used by name
 
 SETTINGS = '[mail]\nfrom = "Elasund GM <gm@example.org>"\n'
 PEOPLE = ("--names", "Anna,Bruno", "--emails", "anna@example.org,bruno@example.org")
@@ -145,3 +148,36 @@ def test_a_missing_folder_and_reports_with_a_folder_are_refused(tmp_path: Path) 
     root = league(tmp_path / "league")
     both = run("tick", root, "--reports", tmp_path / "r")
     assert both.exit_code == 2 and "--reports goes with one game" in both.stderr
+
+
+TWENTY_TIMED = {"running-8": ("--policy", "pass"), "decision-discard": ("--policy", "stand-in"),
+                "new-duo": ("--policy", "wait")}
+"""Games of the folder of 20 given deadlines (a turn, a decision, a new game) by the GM."""
+
+
+def test_the_folder_of_20_games_each_ticked_right_the_broken_named(league_folder: Path,
+                                                                   tmp_path: Path) -> None:
+    root = league_copy(league_folder, tmp_path / "league")
+    for name, policy in TWENTY_TIMED.items():
+        made = run("deadline", root / name / "game.yaml", "--turn-time", "1d",
+                   "--decision-time", "6h", *policy, env={"PBEM_NOW": NOW})
+        assert made.exit_code == 0, made.output
+    games = sorted(root.glob("*/game.yaml"))
+    before = {g: g.read_bytes() for g in games}
+    out = tmp_path / "out"
+    code, stdout, stderr = tick_dir(root, "2026-12-02T21:30:00Z", "--outbox", out)
+    assert code == 1  # the broken file needs the game master
+    assert f"{root / 'broken' / 'game.yaml'}" in stderr
+    assert "decision-discard: " in stdout and "played by the stand-in, history entry" in stdout
+    assert f"3 of 20 game(s) below {root}" in stdout
+    changed = {g.parent.name for g in games if g.read_bytes() != before[g]}
+    assert changed == {"decision-discard"}  # the turns' deadlines are not due yet
+
+    code, stdout, stderr = tick_dir(root, "2026-12-03T15:30:00Z", "--outbox", out)
+    assert code == 1 and "broken" in stderr
+    assert "running-8: " in stdout and "played by the rules' fixed answers (pass)" in stdout
+    assert "new-duo: " in stdout and "is late: the notice is history entry" in stdout
+    changed = {g.parent.name for g in games if g.read_bytes() != before[g]}
+    assert changed == set(TWENTY_TIMED)  # every other game as it was
+    for name in TWENTY_TIMED:
+        assert run("replay", root / name / "game.yaml").exit_code == 0
