@@ -29,14 +29,15 @@ def folder_status(folder: Path, output: str) -> None:
         from pbem.league.status import table_lines
 
         check_format(output, ("text", "json"))
+        at = now()
         try:
-            status = status_of(folder, now())
+            status = status_of(folder, at)
         except FolderError as error:
             raise Failure(str(error)) from None
         if output == "json":
             echo_json(status)
         else:
-            for line in table_lines(status):
+            for line in table_lines(status, at):
                 typer.echo(line)
         raise typer.Exit(NEEDS_GM if status["needs-gm"] else OK)
 

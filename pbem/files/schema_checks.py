@@ -15,7 +15,7 @@ SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:15775:8e836e78 "
     "order.schema.json:12465:7485dbcb "
-    "output.schema.json:14283:04313591 "
+    "output.schema.json:14457:47ecaa5c "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:17753:17548bf4"
 )
@@ -1791,7 +1791,7 @@ def _c168(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items"""
     if not (isinstance(x, dict)):
         return False
-    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "zone" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P61.get(k, _never)(v):
@@ -3381,6 +3381,7 @@ _P61: dict[str, Callable[[Any], bool]] = {
     "turn": _c221,
     "waiting-for": _c222,
     "deadline": _c9,
+    "zone": _c9,
     "last-activity": _c9,
     "winner": _c85,
     "players": _c223,
