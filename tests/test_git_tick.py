@@ -5,6 +5,7 @@ next ``pbem git process`` accepts as pbem's own; the generated workflow runs it 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,8 @@ def test_a_missed_turn_is_one_signed_commit_the_next_run_accepts(ticking: Path) 
     done = _tick(ticking, "2026-03-03T09:10:00Z")
     assert done.exit_code == 0, done.output  # type: ignore[attr-defined]
     subjects = log_subjects(ticking)
-    assert "deadline" in subjects[-1] and "played by the stand-in" in subjects[-1]
+    assert re.fullmatch(r"pbem: turn 1: deadline: (red|blue) played by the stand-in \(.+\)",
+                        subjects[-1]), subjects[-1]
     assert git(ticking, "status", "--porcelain") == ""
     assert pbem("git", "process", ticking).exit_code == 0  # pbem's own commit: accepted
     public = next(iter(sorted((ticking / "reports").glob("step-0001-*"))))

@@ -64,6 +64,12 @@ TICKS: dict[str, Entry] = {
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
+    # pbem git tick: the subject of the commit of a step a deadline played (after 'pbem: ')
+    "git.tick.subject": "turn {turn}: deadline: {what}",
+    "git.tick.stand-in": "{player} played by the stand-in ({actions})",
+    "git.tick.pass": "{player} played by pass ({actions})",
+    "git.tick.nothing": "nothing",
+    "git.tick.late": "late notice",
     "notify-missed-late": ("Elasund {game}, turn {turn}: {player} missed the deadline; the game "
                            "waits for them."),
 }
