@@ -7,12 +7,14 @@ history entry saying who acted (``by: deadline`` or ``by: stand-in`` with the bo
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from pbem.elasund.engine import waiting_for
 from pbem.files.game_file import load_game
+from tests.support.cli import run
 from tests.support.deadlines import (
     AFTER_DECISION,
     AFTER_TURN,
@@ -134,3 +136,15 @@ def test_the_step_heading_says_who_played(tmp_path: Path, policy: str, heading: 
         text = " ".join((step / name).read_text("utf-8").split())
         assert heading in text and "from red" not in text, name
     assert heading in (step / "blue.html").read_text("utf-8")
+
+
+def test_a_turn_played_by_the_deadline_is_missed_not_a_reply(tmp_path: Path) -> None:
+    """The statistics count it among the player's missed turns, never as an order of theirs
+    that took the whole deadline to come."""
+    game = deadline_game(tmp_path, "turn", "--policy", "pass")
+    assert tick(game, AFTER_TURN).exit_code == 0
+    result = run("stats", game, "--format", "json", env={"PBEM_NOW": AFTER_TURN})
+    assert result.exit_code == 0, result.output
+    red = next(p for p in json.loads(result.stdout)["players"] if p["player"] == "red")
+    assert red["missed-turns"] == 1
+    assert red["replies"]["orders"] == 0
