@@ -63,3 +63,11 @@ def test_a_clone_is_not_ticked_but_reminded(clone: Path, tmp_path: Path) -> None
 def test_reminders_only_is_for_one_game(tmp_path: Path) -> None:
     result = run("tick", tmp_path, "--all", "--reminders-only")
     assert result.exit_code == 2 and "goes with one game" in result.stderr
+
+
+def test_a_folder_tick_names_a_git_clone_and_plays_nothing(clone: Path, tmp_path: Path) -> None:
+    before = (clone / "game.yaml").read_bytes()
+    result = run("tick", tmp_path, env={"PBEM_GAME_KEY": GAME_KEY, "PBEM_NOW": AFTER, **MAIL})
+    assert result.exit_code == 1  # the game master must look: the clone is no league game
+    assert "harbour/game.yaml" in result.stderr and "is kept in git" in result.stderr
+    assert (clone / "game.yaml").read_bytes() == before
