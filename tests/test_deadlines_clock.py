@@ -188,3 +188,25 @@ def test_new_refuses_a_bad_deadline_option_in_one_line(tmp_path: Path) -> None:
                 "--turn-time", "forever")
     assert result.exit_code == 2 and "--turn-time 'forever'" in one_line(result)
     assert not (tmp_path / "g").exists()
+
+
+@pytest.mark.parametrize("command", [
+    ("tick", "{game}"), ("tick", "{folder}"), ("deadline", "{game}", "--extend", "1h"),
+    ("deadline", "{game}"), ("seat", "resign", "{game}", "--player", "red"),
+    ("status", "{game}"), ("status", "{folder}"),
+    ("mail", "fetch", "{game}", "--maildir", "{folder}/box", "--tick"),
+    ("mail", "fetch", "--games", "{folder}", "--maildir", "{folder}/box", "--tick"),
+])
+def test_a_clock_that_is_no_time_is_refused_before_anything(tmp_path: Path,
+                                                            command: tuple[str, ...]) -> None:
+    """A PBEM_NOW set by mistake ('yesterday') is a usage error in one line, never an internal
+    error half-way, and changes nothing."""
+    game = deadline_game(tmp_path / "league" / "dl", "turn")
+    for sub in ("new", "cur", "tmp"):
+        (tmp_path / "league" / "box" / sub).mkdir(parents=True)
+    before = game.read_bytes()
+    args = [a.format(game=game, folder=tmp_path / "league") for a in command]
+    result = at("yesterday", *args)
+    assert result.exit_code == 2, result.output
+    assert "PBEM_NOW 'yesterday' is not an ISO time" in one_line(result)
+    assert game.read_bytes() == before

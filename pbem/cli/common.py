@@ -125,6 +125,21 @@ def now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+def clock_now() -> str:
+    """``now()`` for a command that reckons with deadlines (tick, deadline, seat, status): a
+    ``PBEM_NOW`` that is no ISO time with an offset is refused (exit 2) before anything is
+    read or written, rather than failing half-way."""
+    from pbem.deadlines.times import TimeError, moment
+
+    at = now()
+    try:
+        moment(at)
+    except TimeError:
+        raise Failure(f"PBEM_NOW {at!r} is not an ISO time with an offset: write it as "
+                      "2026-03-02T09:00:00Z (or unset it for the machine's clock)") from None
+    return at
+
+
 def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
     if path.is_dir() and (path / "game.yaml").is_file():

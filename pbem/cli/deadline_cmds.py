@@ -15,9 +15,9 @@ from pbem.cli.common import (
     REFUSED,
     USAGE,
     Failure,
+    clock_now,
     games_folder,
     handled,
-    now,
     read_game,
 )
 from pbem.cli.deadline_opts import (
@@ -78,7 +78,7 @@ def deadline(
         with locked(game):
             loaded = read_game(game)
             change = _change(loaded, set_to, extend, player, pause, resume, off, settings)
-            after = record_change(loaded, change, now())
+            after = record_change(loaded, change, clock_now())
             n = len(after.history) - 1
             _publish(game, loaded, after, reports_folder(game, reports))
         typer.echo(f"{game}: deadlines changed ({change['what']}): history entry {n}")
@@ -129,7 +129,7 @@ def _players(clock: Any, player: str) -> list[str]:
 def _show(game: Any) -> None:
     from pbem.report.game_status import status_data, status_lines
 
-    moment = now()
+    moment = clock_now()
     lines = status_lines(game, status_data(game, moment), moment)
     shown = [line for line in lines if line.startswith(("deadline", "a missed turn"))]
     for line in shown or ["no deadlines (set them with 'pbem deadline GAME --turn-time 48h')"]:
@@ -140,7 +140,7 @@ def _publish(path: Path, before: Any, after: Any, reports: Path) -> None:
     """Save the game and its new entries' reports, and queue their mails."""
     from pbem.deadlines.tick import publish_entries
 
-    publish_entries(path, before, after, reports, now())
+    publish_entries(path, before, after, reports, clock_now())
 
 
 def _send(path: Path, outbox: Path | None) -> None:
@@ -207,7 +207,7 @@ def tick(
 
         read_game(game)  # a clear line when there is no game
         try:
-            done = run_tick(game, now(), reports_folder(game, reports), catch_up=catch_up,
+            done = run_tick(game, clock_now(), reports_folder(game, reports), catch_up=catch_up,
                             lock_timeout=lock_timeout, reminders_only=reminders_only)
         except TickRefused as error:
             raise Failure(str(error), USAGE) from None

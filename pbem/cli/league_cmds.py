@@ -15,7 +15,16 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import OK, REFUSED, Failure, check_format, echo_json, handled, now
+from pbem.cli.common import (
+    OK,
+    REFUSED,
+    Failure,
+    check_format,
+    clock_now,
+    echo_json,
+    handled,
+    now,
+)
 
 NEEDS_GM = REFUSED
 """The exit code when a game of the folder needs the game master."""
@@ -29,7 +38,7 @@ def folder_status(folder: Path, output: str) -> None:
         from pbem.league.status import table_lines
 
         check_format(output, ("text", "json"))
-        at = now()
+        at = clock_now()
         try:
             status = status_of(folder, at)
         except FolderError as error:
@@ -81,6 +90,8 @@ def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path |
     from pbem.cli.mail_cmds import mail_handled
 
     with mail_handled():
+        if tick:
+            clock_now()  # a PBEM_NOW the ticks could not use: refused before any mail is read
         root = games_option(game, games, reports)
         run = _open(root)
         from pbem.league.mailrun import close_folder, our_address, send_all, take_in_all
@@ -112,7 +123,7 @@ def folder_tick(folder: Path, reports: Path | None, catch_up: bool, outbox: Path
         if reports is not None:
             raise Failure(say("cli-games-reports"))
         run = _open(folder)
-        ticked = tick_all(run, now(), TickOptions(catch_up, lock_timeout))
+        ticked = tick_all(run, clock_now(), TickOptions(catch_up, lock_timeout))
         sent = send_all(run, outbox, lock_timeout)
         close_folder(run)
         _report(run, None, sent, outbox)

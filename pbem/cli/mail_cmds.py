@@ -24,7 +24,7 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import GAME_ARG, USAGE, Failure, handled, now, read_game
+from pbem.cli.common import GAME_ARG, USAGE, Failure, clock_now, handled, now, read_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 from pbem.cli.mail_setup_cmd import setup
 from pbem.files.errors import GameLocked, ReportsNotWritten
@@ -156,6 +156,8 @@ def fetch(
         folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout, tick)
         return
     with mail_handled():
+        if tick:
+            clock_now()  # a PBEM_NOW the tick could not use: refused before any mail is read
         pending = box.messages(game)  # the mailboxes' generators open nothing before a look
         transport = _transport(game, outbox)
         count = 0

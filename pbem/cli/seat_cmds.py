@@ -12,7 +12,7 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
+from pbem.cli.common import GAME_ARG, Failure, clock_now, handled, read_game, require_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 
 seat_app = typer.Typer(
@@ -118,8 +118,8 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
                       signing_key=signing_key(secret, loaded.id, player) if secret else None)
         seats = [new if p.colour == player else p for p in loaded.players]
         change = {"what": "replace", "player": player, "name": name, "old": seat.name}
-        after = record_seat(loaded, seats, change, now())
-        publish_entries(game, loaded, after, reports_folder(game, reports), now(),
+        after = record_seat(loaded, seats, change, clock_now())
+        publish_entries(game, loaded, after, reports_folder(game, reports), clock_now(),
                         {player: secret} if secret else None)
     return secret
 
@@ -135,8 +135,8 @@ def _seat_change(game: Path, player: str, make: Any, reports: Path | None,
         loaded = read_game(game)
         _seat(loaded, player)
         change = make(loaded)
-        after = record_seat(loaded, loaded.players, change, now())
-        publish_entries(game, loaded, after, reports_folder(game, reports), now())
+        after = record_seat(loaded, loaded.players, change, clock_now())
+        publish_entries(game, loaded, after, reports_folder(game, reports), clock_now())
     typer.echo(f"{game}: seat of {player}: {change['what']} (history entry "
                f"{len(after.history) - 1})")
     _send(game, outbox)

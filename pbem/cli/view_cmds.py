@@ -15,10 +15,10 @@ from pbem.cli.common import (
     GAME_ARG,
     Failure,
     check_format,
+    clock_now,
     echo_json,
     games_folder,
     handled,
-    now,
     read_game,
 )
 from pbem.elasund.events import GM, PUBLIC
@@ -57,7 +57,7 @@ def status(
 
         check_format(output, ("text", "json"))
         loaded = read_game(game)
-        moment = now()
+        moment = clock_now()
         data = status_data(loaded, moment)
         if output == "json":
             echo_json(data)
