@@ -64,6 +64,13 @@ TICKS: dict[str, Entry] = {
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
+    # pbem git init: the players' README, when the game has deadlines
+    "git.readme.deadlines": ("## Deadlines\n\n{settings} Your report says by when your order is "
+                             "due. The game master's CI runs every half hour as well as after "
+                             "each push: once a deadline and its grace are over, it plays the "
+                             "missed turn or decision by that policy, in a commit like any "
+                             "other, and every report of that step says so. Reminders by mail, "
+                             "if any, come from the game master."),
     # pbem git tick: the subject of the commit of a step a deadline played (after 'pbem: ')
     "git.tick.subject": "turn {turn}: deadline: {what}",
     "git.tick.stand-in": "{player} played by the stand-in ({actions})",
