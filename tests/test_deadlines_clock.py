@@ -118,6 +118,8 @@ def test_deadlines_passed_while_no_tick_ran_are_held_until_catch_up(tmp_path: Pa
     assert held.exit_code == 1
     assert "passed while no tick ran" in one_line(held)
     assert game.read_bytes() == before
+    status = at(late, "status", game).stdout
+    assert "deadline of red: Tue 3 Mar 2026, 10:00 CET (5 hours ago); held back" in status
     caught = tick(game, late, "--catch-up")
     assert caught.exit_code == 0, caught.output
     assert [e.get("by") for e in history(game)] == [None, "deadline"]

@@ -83,6 +83,8 @@ def test_wait_gives_one_late_notice_and_plays_nothing(tmp_path: Path, thing: str
     after = load_game(game).state.position
     assert player in waiting_for(after)
     assert after == pos_before
+    status = run("status", game, env={"PBEM_NOW": _after(thing)}).stdout
+    assert f"deadline of {player}: " in status and "late: the game waits (policy wait)" in status
     replays(game, _after(thing))
 
 

@@ -64,6 +64,10 @@ TICKS: dict[str, Entry] = {
     # a webhook's notice of a decision a deadline answered
     "notify-missed-decision": ("Elasund {game}, turn {turn}: {player} missed a decision; it was "
                                "taken for them."),
+    # pbem status GAME: a passed deadline that no tick applies by itself
+    "status.deadline.held": ("held back: it passed while no tick ran ('pbem tick GAME "
+                             "--catch-up' applies it)"),
+    "status.deadline.late": "late: the game waits (policy wait)",
     # pbem git init: the players' README, when the game has deadlines
     "git.readme.deadlines": ("## Deadlines\n\n{settings} Your report says by when your order is "
                              "due. The game master's CI runs every half hour as well as after "
