@@ -34,6 +34,7 @@ class Facts:
     credential: Callable[[Order], str | None] | None = None  # what is wrong with its secret
     applied: Callable[[Order], int | None] | None = None  # the entry that applied it already
     queued: Queued | None = None  # a paused order, still waiting for others' decisions
+    absence: Callable[[Order], Message | None] | None = None  # why its absence cannot be
 
 
 def game_facts(game: Game, *, authenticate: bool = True) -> Facts:
@@ -44,9 +45,17 @@ def game_facts(game: Game, *, authenticate: bool = True) -> Facts:
         seat = game.player(order.player)
         return None if seat is None else credential_problem(seat, order)
 
+    def absence(order: Order) -> Message | None:
+        from pbem.deadlines.absence import absence_problem
+
+        if order.absence is None:
+            return None
+        return absence_problem(game.state.clock, game.id, order.player, order.absence)
+
     return Facts(tuple(pos.players), pos.turn, game.id, pos.is_over, pos.winner,
                  credential if authenticate and not game.open else None,
-                 lambda order: applied_entry(game.history, order.digest), game.state.queued)
+                 lambda order: applied_entry(game.history, order.digest), game.state.queued,
+                 absence)
 
 
 def position_facts(pos: Position) -> Facts:
@@ -75,7 +84,8 @@ class Problem:
 
 def envelope_problem(order: Order, facts: Facts) -> Problem | None:
     """What refuses the whole order for its envelope, or None when it may be run; the
-    checks in their order: game, player, credential, a repeat, the game's end, turn, pause."""
+    checks in their order: game, player, credential, a repeat, the game's end, turn, pause,
+    an absence it asks for."""
     if facts.game_id is not None and order.game != facts.game_id:
         return Problem("refused", "game", "game",
                        Message("envelope.game", game=order.game, expected=facts.game_id))
@@ -91,7 +101,11 @@ def envelope_problem(order: Order, facts: Facts) -> Problem | None:
     done = facts.applied(order) if facts.applied is not None else None
     if done is not None:  # before the turn: an old order sent again is no news
         return Problem("duplicate", None, None, Message("envelope.duplicate", entry=done))
-    return _turn_problem(order, facts)
+    turn = _turn_problem(order, facts)
+    if turn is not None:
+        return turn
+    refused = facts.absence(order) if facts.absence is not None else None
+    return None if refused is None else Problem("refused", "absent", "standing", refused)
 
 
 def _turn_problem(order: Order, facts: Facts) -> Problem | None:

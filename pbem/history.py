@@ -108,7 +108,7 @@ def record_order(game: Game, order: Order, run: Run, outcome: str, now: str, *,
     ``by`` marks a turn or decision a deadline passed on (``deadline`` or ``stand-in``, with
     the ``bot``'s name and version), played for the player by ``pbem tick``."""
     n = len(game.history)
-    state, events = finish_run(run, n, game.state, now, order.player, by)
+    state, events = finish_run(run, n, game.state, now, order.player, by, order.absence)
     entry = OrderEntry(n=n, at=now, turn=order.turn, player=order.player,
                        order=order.content(), order_digest=order.digest, outcome=outcome,
                        parts=tuple(Part.from_data(p.to_data()) for p in run.parts),  # as stored
@@ -118,14 +118,17 @@ def record_order(game: Game, order: Order, run: Run, outcome: str, now: str, *,
 
 
 def finish_run(run: Run, n: int, before: GameState, at: str, player: str,
-               by: str | None) -> tuple[GameState, tuple[Event, ...]]:
+               by: str | None, absence: tuple[str, str] | None = None
+               ) -> tuple[GameState, tuple[Event, ...]]:
     """The state a run leaves, with a paused order marked as entry ``n``'s and the clock moved
-    on (``pbem.deadlines.advance``), and the entry's events: a deadline's notice first when
-    ``by`` says one passed, then the order's, then what the clock adds."""
+    on (``pbem.deadlines.advance``; ``absence``, one the order asks for), and the entry's
+    events: a deadline's notice first when ``by`` says one passed, then the order's, then
+    what the clock adds."""
     state = run.state
     if state.queued is not None and state.queued.entry < 0:
         state.queued = replace(state.queued, entry=n)
-    state.clock, added = advance.after_order(before.clock, state.position, at, player, by)
+    state.clock, added = advance.after_order(before.clock, state.position, at, player, by,
+                                             absence)
     notice = [advance.missed_event(before.clock, player, by)] if by is not None else []
     return state, tuple(plain_event(e) for e in [*notice, *run.events, *added])
 
@@ -190,8 +193,10 @@ def replay_entry(entry: Entry, start: Position, states: list[GameState]) -> Repl
         else:
             state.clock, events = advance.after_seat(state.clock, entry.change)
         return Replayed(state, (), tuple(plain_event(e) for e in events))
-    run = run_order(states[-1], order_from_content(entry.order))
-    state, told = finish_run(run, entry.n, states[-1], entry.at, entry.player, entry.by)
+    order = order_from_content(entry.order)
+    run = run_order(states[-1], order)
+    state, told = finish_run(run, entry.n, states[-1], entry.at, entry.player, entry.by,
+                             order.absence)
     return Replayed(state, tuple(run.parts), told)
 
 

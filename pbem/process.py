@@ -74,8 +74,8 @@ def apply_order(game: Game, order: Order, now: str, *, authenticate: bool = True
     if refusal is not None:
         return game, refusal
     run = run_order(game.state, order)
-    standing_changed = order.standing is not None and (
-        game.state.standing.get(order.player) != order.standing)
+    standing_changed = order.absence is not None or (order.standing is not None and (
+        game.state.standing.get(order.player) != order.standing))
     verdict = _apply_verdict(order, run)
     if not run.changed and not standing_changed:
         return game, verdict
@@ -108,6 +108,8 @@ def _apply_verdict(order: Order, run: Run) -> Verdict:
         return Verdict(order.filename, order.player, "paused", message, list(run.parts))
     if order.standing is not None:
         notes.append(Message("note.standing-saved"))
+    if order.absence is not None:
+        notes.append(Message("note.absent", start=order.absence[0], end=order.absence[1]))
     if own.ended_turn:
         notes.append(Message("note.turn-over"))
     return Verdict(order.filename, order.player, "applied",

@@ -118,6 +118,8 @@ def test_deadlines_passed_while_no_tick_ran_are_held_until_catch_up(tmp_path: Pa
     assert held.exit_code == 1
     assert "passed while no tick ran" in one_line(held)
     assert game.read_bytes() == before
+    status = at(late, "status", game).stdout
+    assert "deadline of red: Tue 3 Mar 2026, 10:00 CET (5 hours ago); held back" in status
     caught = tick(game, late, "--catch-up")
     assert caught.exit_code == 0, caught.output
     assert [e.get("by") for e in history(game)] == [None, "deadline"]
@@ -188,3 +190,25 @@ def test_new_refuses_a_bad_deadline_option_in_one_line(tmp_path: Path) -> None:
                 "--turn-time", "forever")
     assert result.exit_code == 2 and "--turn-time 'forever'" in one_line(result)
     assert not (tmp_path / "g").exists()
+
+
+@pytest.mark.parametrize("command", [
+    ("tick", "{game}"), ("tick", "{folder}"), ("deadline", "{game}", "--extend", "1h"),
+    ("deadline", "{game}"), ("seat", "resign", "{game}", "--player", "red"),
+    ("status", "{game}"), ("status", "{folder}"),
+    ("mail", "fetch", "{game}", "--maildir", "{folder}/box", "--tick"),
+    ("mail", "fetch", "--games", "{folder}", "--maildir", "{folder}/box", "--tick"),
+])
+def test_a_clock_that_is_no_time_is_refused_before_anything(tmp_path: Path,
+                                                            command: tuple[str, ...]) -> None:
+    """A PBEM_NOW set by mistake ('yesterday') is a usage error in one line, never an internal
+    error half-way, and changes nothing."""
+    game = deadline_game(tmp_path / "league" / "dl", "turn")
+    for sub in ("new", "cur", "tmp"):
+        (tmp_path / "league" / "box" / sub).mkdir(parents=True)
+    before = game.read_bytes()
+    args = [a.format(game=game, folder=tmp_path / "league") for a in command]
+    result = at("yesterday", *args)
+    assert result.exit_code == 2, result.output
+    assert "PBEM_NOW 'yesterday': give a time with its offset" in one_line(result)
+    assert game.read_bytes() == before

@@ -7,12 +7,14 @@ history entry saying who acted (``by: deadline`` or ``by: stand-in`` with the bo
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from pbem.elasund.engine import waiting_for
 from pbem.files.game_file import load_game
+from tests.support.cli import run
 from tests.support.deadlines import (
     AFTER_DECISION,
     AFTER_TURN,
@@ -81,6 +83,8 @@ def test_wait_gives_one_late_notice_and_plays_nothing(tmp_path: Path, thing: str
     after = load_game(game).state.position
     assert player in waiting_for(after)
     assert after == pos_before
+    status = run("status", game, env={"PBEM_NOW": _after(thing)}).stdout
+    assert f"deadline of {player}: " in status and "late: the game waits (policy wait)" in status
     replays(game, _after(thing))
 
 
@@ -118,3 +122,31 @@ def test_the_created_game_waits_from_its_creation_time(tmp_path: Path) -> None:
     assert clock is not None
     assert clock.waits["red"].since == START
     assert clock.deadline("red") == "2026-03-03T10:00:00+01:00"
+
+
+@pytest.mark.parametrize(("policy", "heading"), [
+    ("stand-in", "Order 1 (turn 5) played by the stand-in for red."),
+    ("pass", "Order 1 (turn 5) passed for red by the deadline."),
+])
+def test_the_step_heading_says_who_played(tmp_path: Path, policy: str, heading: str) -> None:
+    """A step a deadline played is no order 'from red': its heading names who played it, in
+    every reader's report (the event below it says why)."""
+    game = deadline_game(tmp_path, "turn", "--policy", policy)
+    assert tick(game, AFTER_TURN).exit_code == 0
+    (step,) = (tmp_path / "reports").glob("step-0001-*")
+    for name in ("public.txt", "red.txt", "blue.txt"):
+        text = " ".join((step / name).read_text("utf-8").split())
+        assert heading in text and "from red" not in text, name
+    assert heading in (step / "blue.html").read_text("utf-8")
+
+
+def test_a_turn_played_by_the_deadline_is_missed_not_a_reply(tmp_path: Path) -> None:
+    """The statistics count it among the player's missed turns, never as an order of theirs
+    that took the whole deadline to come."""
+    game = deadline_game(tmp_path, "turn", "--policy", "pass")
+    assert tick(game, AFTER_TURN).exit_code == 0
+    result = run("stats", game, "--format", "json", env={"PBEM_NOW": AFTER_TURN})
+    assert result.exit_code == 0, result.output
+    red = next(p for p in json.loads(result.stdout)["players"] if p["player"] == "red")
+    assert red["missed-turns"] == 1
+    assert red["replies"]["orders"] == 0

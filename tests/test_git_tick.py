@@ -5,6 +5,7 @@ next ``pbem git process`` accepts as pbem's own; the generated workflow runs it 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,8 @@ def test_a_missed_turn_is_one_signed_commit_the_next_run_accepts(ticking: Path) 
     done = _tick(ticking, "2026-03-03T09:10:00Z")
     assert done.exit_code == 0, done.output  # type: ignore[attr-defined]
     subjects = log_subjects(ticking)
-    assert "deadline" in subjects[-1] and "played by the stand-in" in subjects[-1]
+    assert re.fullmatch(r"pbem: turn 1: deadline: (red|blue) played by the stand-in \(.+\)",
+                        subjects[-1]), subjects[-1]
     assert git(ticking, "status", "--porcelain") == ""
     assert pbem("git", "process", ticking).exit_code == 0  # pbem's own commit: accepted
     public = next(iter(sorted((ticking / "reports").glob("step-0001-*"))))
@@ -62,3 +64,15 @@ def test_a_hand_edited_deadline_stops_the_tick(ticking: Path) -> None:
     git(ticking, "commit", "-qam", "innocent", author="red")
     refused = _tick(ticking, "2026-03-03T09:10:00Z")
     assert refused.exit_code == 2  # type: ignore[attr-defined]
+
+
+def test_the_players_readme_tells_the_deadlines(ticking: Path, tmp_path: Path) -> None:
+    readme = " ".join((ticking / "README.md").read_text("utf-8").split())
+    assert "## Deadlines The deadlines are set: 1d for a turn" in readme
+    assert "a missed turn is played by the stand-in" in readme
+    assert "it plays the missed turn or decision by that policy" in readme
+    with made_secrets():
+        plain = run("git", "init", tmp_path / "plain", "--players", "red,blue",
+                    env={"PBEM_GAME_KEY": GAME_KEY, "PBEM_NOW": START})
+    assert plain.exit_code == 0, plain.output
+    assert "Deadlines" not in (tmp_path / "plain" / "README.md").read_text("utf-8")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from pbem.files.schemas import validator
 from tests.support.cli import one_line, run
@@ -111,3 +112,43 @@ def test_a_game_folder_still_suggests_its_game_file_but_all_lists_it(league_fold
     assert run("status", folder).exit_code == 2
     listed = run("status", "--all", folder, "--format", "json")
     assert [row["game"] for row in json.loads(listed.stdout)["games"]] == ["won-a"]
+
+
+def _rows(root: Path, at: str) -> tuple[int, dict[str, dict[str, Any]], str]:
+    result = run("status", root, "--format", "json", env={"PBEM_NOW": at})
+    rows = {row["game"]: row for row in json.loads(result.stdout)["games"]}
+    validator("output").validate(json.loads(result.stdout))
+    return result.exit_code, rows, run("status", root, env={"PBEM_NOW": at}).stdout
+
+
+def test_deadlines_in_their_zone_and_only_those_the_gm_must_mend_need_him(tmp_path: Path
+                                                                          ) -> None:
+    """A deadline the next tick applies is no call for the game master; one held back after
+    an outage, or one the game waits on (policy wait), is."""
+    from tests.support.deadlines import deadline_game, tick
+
+    root = tmp_path / "league"
+    deadline_game(root / "payment", "discard", game_id="payment")  # blue pays, due 15:00Z
+    waiting = deadline_game(root / "waiting", "turn", "--policy", "wait", game_id="waiting")
+    code, rows, table = _rows(root, "2026-03-02T14:30:00Z")
+    assert code == 0 and rows["payment"]["zone"] == "Europe/Copenhagen"
+    assert "Mon 2 Mar 2026, 16:00 CET (in 30 minutes)" in table  # blue's, the earliest
+    assert "Tue 3 Mar 2026, 10:00 CET (in 18 hours)" in table  # red's turn in 'waiting'
+
+    code, rows, table = _rows(root, "2026-03-02T15:30:00Z")  # passed, in its hour of grace
+    assert code == 0
+    problems = rows["payment"]["problems"]
+    assert [(p["key"], p["needs-gm"]) for p in problems] == [("deadline-due", False)]
+    assert "blue's deadline Mon 2 Mar 2026, 16:00 CET has passed: the next tick" in table
+
+    code, rows, table = _rows(root, "2026-03-02T18:30:00Z")  # no tick ran since
+    assert code == 1
+    assert [p["key"] for p in rows["payment"]["problems"]] == ["deadline-held"]
+    assert "passed while no tick ran: extend it or run 'pbem tick GAME --catch-up'" in table
+
+    late = "2026-03-03T10:30:00Z"
+    assert tick(waiting, late).exit_code == 0  # the late notice: the game waits for red
+    code, rows, table = _rows(root, late)
+    assert code == 1
+    assert [p["key"] for p in rows["waiting"]["problems"]] == ["deadline-late"]
+    assert "red missed the deadline Tue 3 Mar 2026, 10:00 CET and the game waits" in table

@@ -87,7 +87,8 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
     "tick": Command("deadline_cmds", "tick", "Do what the deadlines call for now: send the "
                     "reminders due, and play each missed turn or decision by the game's policy "
                     "(run it from cron every few minutes). Exit 0 done, 1 deadlines held back "
-                    "after an outage (see --catch-up), 2 a clock that cannot be right."),
+                    "after an outage (see --catch-up), 2 a clock that cannot be right (or a "
+                    "game kept in git, whose workflow plays its turns: see --reminders-only)."),
     "stats": Command("stats_cmd", "stats", "The game in numbers: per player cubes by source, "
                      "gold and cards earned and paid, builds, permits, the pirate, turns and "
                      "reply times; the dice against two fair dice and the ship's rows. Counted "

@@ -170,6 +170,14 @@ def require_game(path: Path) -> None:
         )
 
 
+def games_folder(path: Path) -> bool:
+    """Whether a command that takes a game or a folder (``status``, ``tick``) was given a
+    folder of games: a folder, but not one game's own folder nor a folder named as a game file
+    is (those are mistakes, answered as for a game: ``--all`` takes them as folders)."""
+    return path.is_dir() and not (path / "game.yaml").is_file() \
+        and path.suffix not in (".yaml", ".yml")
+
+
 ONE_COMMAND = False
 """Whether this process runs one command and ends: the ``pbem`` script (``pbem.cli.main``),
 not the tests, which run many commands in one process."""

@@ -10,7 +10,16 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import GAME_ARG, REFUSED, USAGE, Failure, handled, now, read_game
+from pbem.cli.common import (
+    GAME_ARG,
+    REFUSED,
+    USAGE,
+    Failure,
+    games_folder,
+    handled,
+    now,
+    read_game,
+)
 from pbem.cli.deadline_opts import (
     ABSENCES_OPT,
     DAYS_OPT,
@@ -135,22 +144,41 @@ def _publish(path: Path, before: Any, after: Any, reports: Path) -> None:
 
 
 def _send(path: Path, outbox: Path | None) -> None:
-    """Send the queued mails of a game that sends mail (nothing for one without)."""
+    """Send the queued mails of a game that sends mail (nothing for one without), and post
+    its webhook notices (a game without mail may still have webhooks)."""
     from pbem.cli.mail_cmds import _send as send_waiting
     from pbem.cli.mail_cmds import _transport, mail_handled
     from pbem.deadlines.tick import mails_game
 
-    if not mails_game(read_game(path)) and outbox is None:
+    if mails_game(read_game(path)) or outbox is not None:
+        with mail_handled():
+            send_waiting(path, _transport(path, outbox), 10.0)  # the webhooks' too
         return
-    with mail_handled():
-        send_waiting(path, _transport(path, outbox), 10.0)
+    from pbem.notify.journal import queue_and_send
+
+    for line in queue_and_send(path, 10.0).problems:
+        typer.echo(f"pbem: {line}", err=True)
+
+
+def _refuse_reminders_only() -> None:
+    with handled():
+        from pbem.messages import say
+
+        raise Failure(say("tick.reminders-only-folder"))
 
 
 def tick(
-    game: Path = GAME_ARG,
+    game: Path = typer.Argument(..., metavar="GAME|DIR",
+                                help="The game file, or a folder: every game below it."),
     catch_up: bool = typer.Option(False, "--catch-up",
                                   help="Apply the deadlines that passed while no tick ran, and "
                                        "take a clock days ahead of the game's as right."),
+    every: bool = typer.Option(False, "--all", help="Tick every game below the folder given "
+                               "(as when a folder is given)."),
+    reminders_only: bool = typer.Option(False, "--reminders-only",
+                                        help="Send the reminders due and play nothing: for a "
+                                             "clone of a game kept in git, whose workflow plays "
+                                             "the missed turns (docs/git.md)."),
     reports: Path | None = REPORTS_OPT,
     outbox: Path | None = typer.Option(None, "--outbox", metavar="DIR",
                                        help="Write the mails as .eml files into DIR."),
@@ -159,23 +187,36 @@ def tick(
 ) -> None:
     """Do what the deadlines call for now: send the reminders due, and play each missed turn
     or decision by the game's policy (run it from cron every few minutes). Exit 0 done, 1
-    deadlines held back after an outage (see --catch-up), 2 a clock that cannot be right."""
+    deadlines held back after an outage (see --catch-up), 2 a clock that cannot be right (or
+    a game kept in git, whose workflow plays its turns: see --reminders-only).
+
+    Given a folder (or any folder with --all), every game below it, each under its own lock,
+    one that fails named and skipped: exit 0, 1 when a game needs the game master (held
+    deadlines, a clock that cannot be right, a broken file), 75 when one must wait (locked)."""
+    if every or games_folder(game):
+        from pbem.cli.league_cmds import folder_tick
+
+        if reminders_only:  # a folder's games are ticked whole, or left to their own clones
+            _refuse_reminders_only()
+        folder_tick(game, reports, catch_up, outbox, lock_timeout)
+        return
     with handled():
-        from pbem.deadlines.tick import ClockRefused
+        from pbem.deadlines.tick import TickRefused
         from pbem.deadlines.tick import tick as run_tick
+        from pbem.messages import render, say
 
         read_game(game)  # a clear line when there is no game
         try:
             done = run_tick(game, now(), reports_folder(game, reports), catch_up=catch_up,
-                            lock_timeout=lock_timeout)
-        except ClockRefused as error:
+                            lock_timeout=lock_timeout, reminders_only=reminders_only)
+        except TickRefused as error:
             raise Failure(str(error), USAGE) from None
         for line in done.lines:
-            typer.echo(f"{game}: {line}")
+            typer.echo(f"{game}: {render(line)}")
         if not done.lines and not done.held:
-            typer.echo(f"{game}: nothing is due")
+            typer.echo(f"{game}: {say('tick.nothing')}")
         _send(game, outbox)
         if done.held:
             for line in done.held:
-                typer.echo(f"pbem: {game}: {line}", err=True)
+                typer.echo(f"pbem: {game}: {render(line)}", err=True)
             raise typer.Exit(REFUSED)

@@ -1,9 +1,11 @@
-"""Commands over a games folder: ``pbem status DIR``, ``pbem site DIR``, ``pbem mail fetch
---games DIR`` and ``pbem mail ingest --games DIR``.
+"""Commands over a games folder: ``pbem status DIR``, ``pbem site DIR``, ``pbem tick DIR``,
+``pbem mail fetch --games DIR [--tick]`` and ``pbem mail ingest --games DIR``.
 
 Each walks the games below the folder one by one (``pbem.league.folder``): a game that cannot
 be read is named and skipped, the others are done. Exit 0 when all is well, 1 when a game needs
-the game master (the line or row naming it says why), 2 when the folder cannot be used.
+the game master (the line or row naming it says why), 2 when the folder cannot be used; the
+commands that change games (``tick``, ``mail``) exit 75 when a game must wait (locked, a server
+down) and none needs the game master.
 """
 
 from __future__ import annotations
@@ -13,7 +15,15 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import OK, REFUSED, Failure, check_format, echo_json, handled, now
+from pbem.cli.common import (
+    OK,
+    REFUSED,
+    Failure,
+    check_format,
+    echo_json,
+    handled,
+    now,
+)
 
 NEEDS_GM = REFUSED
 """The exit code when a game of the folder needs the game master."""
@@ -27,14 +37,15 @@ def folder_status(folder: Path, output: str) -> None:
         from pbem.league.status import table_lines
 
         check_format(output, ("text", "json"))
+        at = now()
         try:
-            status = status_of(folder, now())
+            status = status_of(folder, at)
         except FolderError as error:
             raise Failure(str(error)) from None
         if output == "json":
             echo_json(status)
         else:
-            for line in table_lines(status):
+            for line in table_lines(status, at):
                 typer.echo(line)
         raise typer.Exit(NEEDS_GM if status["needs-gm"] else OK)
 
@@ -86,11 +97,15 @@ def _check_repository(root: Path) -> None:
 
 
 def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path | None,
-                 reports: Path | None, per_sender: int, lock_timeout: float) -> None:
-    """``pbem mail fetch --games DIR``: one mailbox for every game below DIR."""
-    from pbem.cli.mail_cmds import TEMPFAIL, mail_handled
+                 reports: Path | None, per_sender: int, lock_timeout: float,
+                 tick: bool = False) -> None:
+    """``pbem mail fetch --games DIR [--tick]``: one mailbox for every game below DIR, then
+    (``--tick``) every game's deadlines, as ``pbem tick DIR`` does them."""
+    from pbem.cli.mail_cmds import mail_handled
 
     with mail_handled():
+        if tick:
+            now()  # a PBEM_NOW the ticks could not use: refused before any mail is read
         root = games_option(game, games, reports)
         run = _open(root)
         from pbem.league.mailrun import close_folder, our_address, send_all, take_in_all
@@ -98,10 +113,44 @@ def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path |
         pending = box.messages(run.league)
         our_address(run)
         count = take_in_all(run, pending, _options(run, per_sender, lock_timeout), now())
+        if tick:
+            from pbem.league.ticks import TickOptions, tick_all
+
+            tick_all(run, now(), TickOptions(lock_timeout=lock_timeout))
         sent = send_all(run, outbox, lock_timeout)
         close_folder(run)
         _report(run, count, sent, outbox)
-        raise typer.Exit(NEEDS_GM if run.needs_gm else TEMPFAIL if run.transient else OK)
+        _exit(run)
+
+
+def folder_tick(folder: Path, reports: Path | None, catch_up: bool, outbox: Path | None,
+                lock_timeout: float) -> None:
+    """``pbem tick DIR``: the deadlines of every game below DIR, each under its own lock;
+    then every game's waiting mails and notifications go out, as a mail run sends them."""
+    from pbem.cli.mail_cmds import mail_handled
+
+    with mail_handled():
+        from pbem.league.mailrun import close_folder, send_all
+        from pbem.league.ticks import TickOptions, tick_all
+        from pbem.messages import say
+
+        if reports is not None:
+            raise Failure(say("cli-games-reports"))
+        run = _open(folder)
+        ticked = tick_all(run, now(), TickOptions(catch_up, lock_timeout))
+        sent = send_all(run, outbox, lock_timeout)
+        close_folder(run)
+        _report(run, None, sent, outbox)
+        typer.echo(say("tick.summary", ticked=ticked, games=len(run.index.known),
+                       folder=str(folder)))
+        _exit(run)
+
+
+def _exit(run: Any) -> None:
+    """0, 1 when a game needs the game master, 75 when one must wait (and none needs him)."""
+    from pbem.cli.mail_cmds import TEMPFAIL
+
+    raise typer.Exit(NEEDS_GM if run.needs_gm else TEMPFAIL if run.transient else OK)
 
 
 def folder_ingest(games: Path, raw: bytes, outbox: Path | None, per_sender: int,

@@ -153,9 +153,11 @@ def fetch(
     if games is not None or game is None:
         from pbem.cli.league_cmds import folder_fetch
 
-        folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout)
+        folder_fetch(game, games, box, outbox, reports, per_sender, lock_timeout, tick)
         return
     with mail_handled():
+        if tick:
+            now()  # a PBEM_NOW the tick could not use: refused before any mail is read
         pending = box.messages(game)  # the mailboxes' generators open nothing before a look
         transport = _transport(game, outbox)
         count = 0
@@ -259,17 +261,19 @@ def _take_in(game: Path, raw: bytes, reports: Path | None, per_sender: int,
 def _tick(game: Path, reports: Path | None, lock_timeout: float) -> None:
     """``pbem tick`` after the mail: its mails wait with the replies, sent at the end. Held
     deadlines and a wrong clock are told and leave the mail's exit code alone."""
-    from pbem.deadlines.tick import ClockRefused, tick
+    from pbem.deadlines.tick import TickRefused, tick
 
     try:
         done = tick(game, now(), reports_folder(game, reports), lock_timeout=lock_timeout)
-    except ClockRefused as error:
+    except TickRefused as error:
         typer.echo(f"pbem: tick: {error}", err=True)
         return
+    from pbem.messages import render
+
     for line in done.lines:
-        typer.echo(f"tick: {line}")
+        typer.echo(f"tick: {render(line)}")
     for line in done.held:
-        typer.echo(f"pbem: tick: {line}", err=True)
+        typer.echo(f"pbem: tick: {render(line)}", err=True)
 
 
 def _send(game: Path, transport: Any, lock_timeout: float) -> None:

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, check_format, echo_json, handled, now, read_game
+from pbem.cli.common import (
+    GAME_ARG,
+    Failure,
+    check_format,
+    echo_json,
+    games_folder,
+    handled,
+    now,
+    read_game,
+)
 from pbem.elasund.events import GM, PUBLIC
 
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
@@ -38,7 +47,7 @@ def status(
     Given a folder of games (or any folder with --all), one line per game below it: id,
     state, turn, whom it waits for, deadline, last activity and problems. Exit 0, or 1 when a
     game needs the game master."""
-    if every or _games_folder(game):
+    if every or games_folder(game):
         from pbem.cli.league_cmds import folder_status
 
         folder_status(game, output)
@@ -55,13 +64,6 @@ def status(
             return
         for line in status_lines(loaded, data, moment):
             typer.echo(line)
-
-
-def _games_folder(path: Path) -> bool:
-    """Whether ``status`` was given a folder of games: a folder, but not one game's own folder
-    nor a folder named as a game file is (those are mistakes, answered as before)."""
-    return path.is_dir() and not (path / "game.yaml").is_file() \
-        and path.suffix not in (".yaml", ".yml")
 
 
 def show(

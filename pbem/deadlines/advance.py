@@ -42,13 +42,23 @@ def missed_event(clock: Clock | None, player: str, by: str) -> Event:
 
 
 def after_order(before: Clock | None, pos: Position, at: str, player: str,
-                by: str | None) -> tuple[Clock | None, list[Event]]:
+                by: str | None, absence: tuple[str, str] | None = None
+                ) -> tuple[Clock | None, list[Event]]:
     """The clock after an order entry, and the events it adds after the order's own: a
     player's own order clears his missed turns; one a deadline passed on counts one more, and
-    the Nth in a row hands the seat to the stand-in (``civil-disorder-after``)."""
+    the Nth in a row hands the seat to the stand-in (``civil-disorder-after``); an absence the
+    order asks for (checked by its envelope) is recorded as ``pbem seat absent`` records one."""
     if before is None:
         return None, []
     events: list[Event] = []
+    if absence is not None:
+        from pbem.deadlines.absence import absence_span
+
+        start, end = absence_span(before, absence)
+        change = {"what": "absent", "player": player, "from": start, "to": end,
+                  "zone": before.settings.zone}
+        before = clocks.with_absence(before, player, start, end)
+        events.append(Event(SEAT, change))
     if by is None:
         clock = clocks.after_own_order(before, player)
     else:

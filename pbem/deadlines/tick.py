@@ -3,11 +3,13 @@
 A tick plays every missed turn or decision that is due (``pbem.deadlines.play``), saving the
 game and writing the step's reports after each, and sends the reminders that are due. Each
 is recorded in the game's journal (``game.yaml.mail/journal.json``, the one the mail route
-keeps) before its mails are composed, and marked done once they wait in ``outgoing/``: a tick
-cut short (killed, a power cut) and run again composes what the first could not, and a second
-tick at the same time waits for the lock and then finds nothing left to do. So each missed turn
-is played once and each reminder composed once. The mails go out at the end
-(``pbem.mail.ingest.send_waiting``), as the mail route's do.
+keeps) before its mails and webhook notices are composed (``pbem.deadlines.told``: the players'
+reports, the spectators' public reports, ``missed`` and ``deadline`` notices), and marked done
+once they wait in ``outgoing/`` and ``game.yaml.hooks/``: a tick cut short (killed, a power cut)
+and run again composes what the first could not, and a second tick at the same time waits for
+the lock and then finds nothing left to do. So each missed turn is played once and each
+reminder composed once. The mails and notices go out at the end
+(``pbem.mail.ingest.send_waiting``, ``pbem.notify.journal.send``), as the mail route's do.
 
 Guards: a clock far past (or before) the game's last entry and the last tick is refused
 (``pbem.deadlines.due.clock_jump``) unless the game master says it is right (``catch_up``);
@@ -23,31 +25,49 @@ from typing import Any
 from pbem.deadlines.due import Overdue, clock_jump, overdue, reminders
 from pbem.deadlines.play import played
 from pbem.deadlines.times import moment
-from pbem.deadlines.words import relative, shown_time
-from pbem.files.game import Game
-from pbem.mail.journal import Journal, Spool
+from pbem.deadlines.told import tell_entries, tell_reminder
+from pbem.deadlines.words import moment_message, relative_message
+from pbem.files.game import Game, MailPart
+from pbem.mail.journal import Journal
+from pbem.messages import Message, render
 
 MAX_ENTRIES = 200
 """Entries one tick makes at most (seats in civil disorder could otherwise play a whole game
 in one run); the next tick goes on."""
 
 
-class ClockRefused(Exception):
-    """The time pbem was given cannot be right; the message says why and what to do."""
+class TickRefused(Exception):
+    """The tick cannot be done: the time pbem was given cannot be right, or the game is kept
+    in git, where its workflow plays the missed turns; the message says why and what to do."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.key)
+        self.message = message
+
+    def __str__(self) -> str:
+        return render(self.message)
 
 
 @dataclass
 class Ticked:
     """What one tick did, for the game master: a line each, and whether deadlines were held
-    back after an outage."""
+    back after an outage (messages, worded where they are shown)."""
 
-    lines: list[str] = field(default_factory=list)
-    held: list[str] = field(default_factory=list)
+    lines: list[Message] = field(default_factory=list)
+    held: list[Message] = field(default_factory=list)
 
 
 def tick(path: Path, now: str, reports: Path, *, catch_up: bool = False,
-         lock_timeout: float | None = None) -> Ticked:
-    """Do what the clock calls for at ``now`` for the game at ``path`` (see the module)."""
+         lock_timeout: float | None = None, inherited: MailPart | None = None,
+         reminders_only: bool = False) -> Ticked:
+    """Do what the clock calls for at ``now`` for the game at ``path`` (see the module);
+    ``inherited`` is its games folder's mail settings (``pbem.toml``), under its own.
+
+    ``reminders_only`` sends the reminders due and plays nothing, which is all a clone of a
+    game kept in git may do: its workflow plays the missed turns (``pbem git tick``), as
+    signed commits, and a turn played outside them would fork the game; so a tick of such a
+    game (sealed: git mode's alone are) is refused without it. The journal is then the
+    clone's own, beside its game file and never committed."""
     from pbem.files.game_file import load_game
     from pbem.files.game_store import locked
 
@@ -56,12 +76,15 @@ def tick(path: Path, now: str, reports: Path, *, catch_up: bool = False,
         game = load_game(path)
         if game.state.clock is None:
             return done  # a game without deadlines: nothing is ever due
+        if game.sealed and not reminders_only:
+            raise TickRefused(Message("tick.git-game", path=str(path)))
         journal = Journal.load(path)
         _check_clock(game, journal, now, catch_up)
-        sender = _sender(game)
-        _recover(path, game, journal, sender)
-        _complete_reports(game, journal, reports)
-        game = _play_missed(path, game, journal, now, reports, catch_up, sender, done)
+        sender = _sender(game, inherited)
+        if not reminders_only:
+            _recover(path, game, journal, sender)
+            _complete_reports(game, journal, reports)
+            game = _play_missed(path, game, journal, now, reports, catch_up, sender, done)
         _remind(path, game, journal, now, sender, done)
         journal.data["last-tick"] = now
         journal.save()
@@ -72,20 +95,18 @@ def _check_clock(game: Game, journal: Journal, now: str, catch_up: bool) -> None
     last = [game.history[-1].at, str(journal.data.get("last-tick") or "")]
     jump = clock_jump(moment(now), [t for t in last if "T" in t])
     if jump == "behind":
-        raise ClockRefused(f"the clock says {now}, before the game's last entry or tick "
-                           f"({max(last)}): check the machine's clock (or PBEM_NOW)")
+        raise TickRefused(Message("tick.clock-behind", now=now, last=max(last)))
     if jump == "ahead" and not catch_up:
-        raise ClockRefused(f"the clock says {now}, days after the game's last entry or tick "
-                           f"({max(last)}): if it is right (the machine was off), run 'pbem "
-                           "tick --catch-up' once; else check the clock (or PBEM_NOW)")
+        raise TickRefused(Message("tick.clock-ahead", now=now, last=max(last)))
 
 
-def _sender(game: Game) -> str | None:
-    """The game's address, when it sends mail; None when it does not."""
-    from pbem.mail.settings import SettingsError, sender_address
+def _sender(game: Game, inherited: MailPart | None = None) -> str | None:
+    """The game's address (its own ``mail:`` over its folder's), when it sends mail; None
+    when it does not."""
+    from pbem.mail.settings import SettingsError, inherit, sender_address
 
     try:
-        return sender_address(game)
+        return sender_address(inherit(game, inherited))
     except SettingsError:
         return None
 
@@ -112,24 +133,11 @@ def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Pa
                          done=TURN_DONE)
         game = after
         try:
-            _mail_entries(path, game, journal, key, record, sender)
+            tell_entries(path, game, journal, key, record, sender)
         except (OSError, LinkedFolderError) as error:  # after the save: the next tick
-            raise not_written(error, path, TICK_AGAIN, TURN_DONE) from error  # composes them
+            raise not_written(error, path, TICK_AGAIN, TURN_DONE) from error  # tells them
         done.lines.append(_played_line(game, item))
     return game
-
-
-def _mail_entries(path: Path, game: Game, journal: Journal, key: str, record: dict[str, Any],
-                  sender: str | None) -> None:
-    """The reports of the entries made since ``record`` was begun, to every player with
-    something new (``report_mails``), queued; then the record is done."""
-    from pbem.mail.outbound import report_mails
-
-    mails = [] if sender is None else [
-        mail for n in range(record["history"], len(game.history))
-        for mail in report_mails(game, n, sender)]
-    Spool(path).put(record["seq"], mails)
-    journal.finish(key, "played", None)
 
 
 def _recover(path: Path, game: Game, journal: Journal, sender: str | None) -> None:
@@ -138,7 +146,7 @@ def _recover(path: Path, game: Game, journal: Journal, sender: str | None) -> No
     for key, record in list(journal.data["messages"].items()):
         if (key.startswith("tick:entry:") and record.get("state") == "begun"
                 and len(game.history) > record["history"]):
-            _mail_entries(path, game, journal, key, record, sender)
+            tell_entries(path, game, journal, key, record, sender)
 
 
 def _complete_reports(game: Game, journal: Journal, reports: Path) -> None:
@@ -152,40 +160,39 @@ def _complete_reports(game: Game, journal: Journal, reports: Path) -> None:
 
 def _remind(path: Path, game: Game, journal: Journal, now: str, sender: str | None,
             done: Ticked) -> None:
-    from pbem.mail.notices import reminder_mail
-
     clock = game.state.clock
     for reminder in reminders(clock, moment(now)):
         record = journal.record(reminder.key)
         if record is not None and record.get("state") == "done":
             continue  # sent by an earlier tick
-        record = record or journal.begin_own(reminder.key, at=now, history=len(game.history))
-        mail = reminder_mail(game, reminder, sender, now) if sender is not None else None
-        Spool(path).put(record["seq"], [mail] if mail is not None else [])
-        journal.finish(reminder.key, "reminded", reminder.player)
+        mailed = tell_reminder(path, game, journal, reminder, now, sender)
         assert clock is not None  # a reminder comes from a clock
-        how = "mailed" if mail is not None else "due (no mail: tell him)"
-        done.lines.append(f"reminder for {reminder.player}: {how}; deadline "
-                          f"{shown_time(reminder.due, clock.settings.zone)} "
-                          f"({relative(reminder.due, now)})")
+        done.lines.append(Message("tick.reminder.mailed" if mailed else "tick.reminder.unmailed",
+                                  player=reminder.player,
+                                  when=moment_message(reminder.due, clock.settings.zone),
+                                  relative=relative_message(reminder.due, now)))
 
 
-def _played_line(game: Game, item: Overdue) -> str:
-    entry = game.history[-1]
+def _played_line(game: Game, item: Overdue) -> Message:
+    entry = game.history[-1].n
     if item.what == "late":
-        return f"{item.player} is late: the notice is history entry {entry.n} (policy wait)"
-    by = "the stand-in" if item.by == "stand-in" else "the rules' fixed answers (pass)"
-    why = {"absent": " (away)", "disorder": " (civil disorder)"}.get(item.reason, "")
-    return f"{item.player}{why}: played by {by}, history entry {entry.n}"
+        return Message("tick.late", player=item.player, entry=entry)
+    if item.reason == "disorder":
+        return Message("tick.played.disorder", player=item.player, entry=entry)
+    if item.reason == "absent":
+        if item.by == "stand-in":
+            return Message("tick.played.absent.stand-in", player=item.player, entry=entry)
+        return Message("tick.played.absent.deadline", player=item.player, entry=entry)
+    if item.by == "stand-in":
+        return Message("tick.played.stand-in", player=item.player, entry=entry)
+    return Message("tick.played.deadline", player=item.player, entry=entry)
 
 
-def _held_line(game: Game, item: Overdue) -> str:
+def _held_line(game: Game, item: Overdue) -> Message:
     clock = game.state.clock
     assert clock is not None
     due = clock.deadline(item.player) or ""
-    return (f"{item.player}: the deadline {shown_time(due, clock.settings.zone)} passed while "
-            "no tick ran (the machine was off?): nothing applied; extend it ('pbem deadline "
-            "GAME --extend 24h') or apply it ('pbem tick GAME --catch-up')")
+    return Message("tick.held", player=item.player, when=moment_message(due, clock.settings.zone))
 
 
 def mails_game(game: Game) -> bool:
@@ -217,13 +224,11 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
                                      _history(after, colour))
             write_text_atomic(out / name, text, durable=False, inside=reports)
         sender = _sender(after)
-        if not secrets or sender is None:
-            _mail_entries(path, after, journal, key, record, sender)
-            return
-        Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
+        first = None if not secrets or sender is None else _first_mails(after, n, sender,
+                                                                         secrets, now)
+        tell_entries(path, after, journal, key, record, sender, "published", first)
     except (OSError, LinkedFolderError) as error:
         raise not_written(error, reports, TICK_WRITES, CHANGE_DONE) from error
-    journal.finish(key, "published", None)
 
 
 def _history(game: Game, colour: str) -> str:

@@ -93,6 +93,10 @@ class Order:
     secret: str | None = field(default=None, repr=False)
     standing: Standing | None = None
     filename: str = "<order>"
+    absence: tuple[str, str] | None = None
+    """``standing: {absent: {from:, to:}}``: a time the player will be away, as written (the
+    game's zone turns it into times: ``pbem.deadlines.absence``). Kept apart from the standing
+    answers, which the game's state keeps: an order with only an absence keeps them."""
     signature: str | None = field(default=None, repr=False)
     """``hmac-sha256:<hex>`` over ``canonical(content())``, made by ``pbem sign``."""
     lines: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False, repr=False)
@@ -107,8 +111,10 @@ class Order:
             "turn": self.turn,
             "actions": [step.notation for step in self.steps],
         }
-        if self.standing is not None:
-            data["standing"] = self.standing.to_data()
+        if self.standing is not None or self.absence is not None:
+            data["standing"] = self.standing.to_data() if self.standing is not None else {}
+        if self.absence is not None:
+            data["standing"]["absent"] = {"from": self.absence[0], "to": self.absence[1]}
         return data
 
     @property
@@ -174,7 +180,7 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
     assert isinstance(data, dict)  # the schema says so
     steps = tuple(_step(entry, marks.get(("actions", i), (0, 0)), filename)
                   for i, entry in enumerate(data["actions"] or []))
-    standing = data.get("standing")
+    standing, absence = _standing_parts(data.get("standing"))
     return Order(
         game=str(data["game"]),
         player=str(data["player"]),
@@ -182,20 +188,33 @@ def order_from_data(data: object, marks: Marks, filename: str) -> Order:
         steps=steps,
         secret=data.get("secret"),
         signature=data.get("signature"),
-        standing=None if standing is None else standing_from_data(standing),
+        standing=standing,
         filename=filename,
         lines={key: marks.get((key,), (0, 0)) for key in data if key != "actions"},
+        absence=absence,
     )
+
+
+def _standing_parts(data: dict[str, Any] | None) -> tuple[Standing | None, tuple[str, str] | None]:
+    """An order's ``standing:`` as its answers and its absence; answers are None when it holds
+    none but an absence, so that the player's answers stay as they were."""
+    if data is None:
+        return None, None
+    absent = data.get("absent")
+    answers = {key: value for key, value in data.items() if key != "absent"}
+    absence = None if absent is None else (str(absent["from"]), str(absent["to"]))
+    if absence is not None and not answers:
+        return None, absence
+    return standing_from_data(answers), absence
 
 
 def order_from_content(content: dict[str, Any], filename: str = "<history>") -> Order:
     """An order back from the ``content()`` stored in a game's history."""
     steps = tuple(step_from_notation(text) for text in content["actions"])
-    standing = content.get("standing")
+    standing, absence = _standing_parts(content.get("standing"))
     return Order(
         game=content["game"], player=content["player"], turn=int(content["turn"]),
-        steps=steps, filename=filename,
-        standing=None if standing is None else standing_from_data(standing),
+        steps=steps, filename=filename, standing=standing, absence=absence,
     )
 
 

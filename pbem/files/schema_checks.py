@@ -14,8 +14,8 @@ from typing import Any
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
     "game.schema.json:15775:8e836e78 "
-    "order.schema.json:11270:2ff1fd94 "
-    "output.schema.json:13551:167c7557 "
+    "order.schema.json:12465:7485dbcb "
+    "output.schema.json:14457:47ecaa5c "
     "position.schema.json:13872:95d8ba6b "
     "report.schema.json:17753:17548bf4"
 )
@@ -56,11 +56,12 @@ _R3 = re.compile('^scrypt\\$[0-9]+\\$[0-9]+\\$[0-9]+\\$[0-9a-f]+\\$[0-9a-f]+$')
 _R4 = re.compile('^pbem-sign-v1\\$[0-9a-f]{64}$')
 _R5 = re.compile('^[A-Z_][A-Z0-9_]{0,63}$')
 _R6 = re.compile('^([A-I](2|3|4|5|6|8|9|10|11|12)|off)$')
-_R7 = re.compile('^[^\\s<>]*$|^<@!?[0-9]{1,25}>$')
-_R8 = re.compile('^[0-9]{1,5}[mhd]$')
-_R9 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$')
-_R10 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
-_R11 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
+_R7 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?(Z|[+-][0-9]{2}:[0-9]{2})?)?$')
+_R8 = re.compile('^[^\\s<>]*$|^<@!?[0-9]{1,25}>$')
+_R9 = re.compile('^[0-9]{1,5}[mhd]$')
+_R10 = re.compile('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$')
+_R11 = re.compile('^[A-I](2|3|4|5|6|8|9|10|11|12)$')
+_R12 = re.compile('^(north|south)-[C-H]$|^east-(3|4|5|6|8|9|10|11)$')
 
 
 def _c0(x: Any) -> bool:
@@ -417,7 +418,7 @@ def _c33(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c94(v):
+        if not _c95(v):
             return False
     return True
 
@@ -449,7 +450,7 @@ def _c36(x: Any) -> bool:
         if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c100)(v):
+        if not _P14.get(k, _c101)(v):
             return False
     return True
 
@@ -462,7 +463,7 @@ def _c37(x: Any) -> bool:
         if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P15.get(k, _c101)(v):
+        if not _P15.get(k, _c102)(v):
             return False
     return True
 
@@ -472,7 +473,7 @@ def _c38(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c102(v):
+        if not _c103(v):
             return False
     return True
 
@@ -482,10 +483,10 @@ def _c39(x: Any) -> bool:
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c103(k):
+        if not _c104(k):
             return False
     for k, v in x.items():
-        if not _P16.get(k, _c104)(v):
+        if not _P16.get(k, _c105)(v):
             return False
     return True
 
@@ -499,7 +500,7 @@ def _c40(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c105(v):
+        if not _c106(v):
             return False
     return True
 
@@ -523,7 +524,7 @@ def _c42(x: Any) -> bool:
         if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P17.get(k, _c105)(v):
+        if not _P17.get(k, _c106)(v):
             return False
     return True
 
@@ -535,7 +536,7 @@ def _c43(x: Any) -> bool:
     if len(x) > 39:
         return False
     for v in x:
-        if not _c106(v):
+        if not _c107(v):
             return False
     return True
 
@@ -559,7 +560,7 @@ def _c45(x: Any) -> bool:
         if not _c17(k):
             return False
     for k, v in x.items():
-        if not _P18.get(k, _c107)(v):
+        if not _P18.get(k, _c108)(v):
             return False
     return True
 
@@ -569,7 +570,7 @@ def _c46(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c108(v):
+        if not _c109(v):
             return False
     return True
 
@@ -579,7 +580,7 @@ def _c47(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c109(v):
+        if not _c110(v):
             return False
     return True
 
@@ -650,7 +651,7 @@ def _c53(x: Any) -> bool:
 
 def _c54(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c112, _c113,) if c(x)) != 1:
+    if sum(1 for c in (_c113, _c114,) if c(x)) != 1:
         return False
     return True
 
@@ -670,7 +671,7 @@ def _c56(x: Any) -> bool:
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c114(v):
+        if not _c115(v):
             return False
     return True
 
@@ -701,21 +702,21 @@ def _c58(x: Any) -> bool:
 
 def _c59(x: Any) -> bool:
     """report.schema.json#/properties/reference"""
-    if sum(1 for c in (_c112, _c123,) if c(x)) != 1:
+    if sum(1 for c in (_c113, _c124,) if c(x)) != 1:
         return False
     return True
 
 
 def _c60(x: Any) -> bool:
     """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c112, _c124,) if c(x)) != 1:
+    if sum(1 for c in (_c113, _c125,) if c(x)) != 1:
         return False
     return True
 
 
 def _c61(x: Any) -> bool:
     """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c112, _c125,) if c(x)) != 1:
+    if sum(1 for c in (_c113, _c126,) if c(x)) != 1:
         return False
     return True
 
@@ -868,7 +869,7 @@ def _c75(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c156(x) if _c7(x) else _c157(x)):
+    if not (_c157(x) if _c7(x) else _c158(x)):
         return False
     return True
 
@@ -882,7 +883,7 @@ def _c76(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c109(v):
+        if not _c110(v):
             return False
     return True
 
@@ -896,7 +897,7 @@ def _c77(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c158(v):
+        if not _c159(v):
             return False
     return True
 
@@ -910,46 +911,58 @@ def _c78(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c106(v):
+        if not _c107(v):
             return False
     return True
 
 
 def _c79(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c159, _c160,) if c(x)) != 1:
+    """order.schema.json#/properties/standing/properties/absent"""
+    if not (isinstance(x, dict)):
         return False
-    return True
-
-
-def _c80(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
+    if "from" not in x or "to" not in x:
         return False
-    for v in x:
-        if not _c161(v):
+    for k, v in x.items():
+        if not _P34.get(k, _never)(v):
             return False
     return True
 
 
+def _c80(x: Any) -> bool:
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c161, _c162,) if c(x)) != 1:
+        return False
+    return True
+
+
 def _c81(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c163(v):
+            return False
+    return True
+
+
+def _c82(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c82(x: Any) -> bool:
+def _c83(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c162(v):
+        if not _c164(v):
             return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -957,46 +970,46 @@ def _c83(x: Any) -> bool:
         if "player" not in x or "entry" not in x:
             return False
         for k, v in x.items():
-            c = _P34.get(k)
+            c = _P35.get(k)
             if c is not None and not c(v):
                 return False
     return True
 
 
-def _c84(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c17, _c112,)):
-        return False
-    return True
-
-
 def _c85(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines"""
-    if not (isinstance(x, dict) or x is None):
+    """output.schema.json#/$defs/status/properties/winner"""
+    if not any(c(x) for c in (_c17, _c113,)):
         return False
-    if isinstance(x, dict):
-        if "zone" not in x or "policy" not in x or "paused" not in x or "players" not in x:
-            return False
-        for k, v in x.items():
-            if not _P35.get(k, _never)(v):
-                return False
     return True
 
 
 def _c86(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines"""
+    if not (isinstance(x, dict) or x is None):
+        return False
+    if isinstance(x, dict):
+        if "zone" not in x or "policy" not in x or "paused" not in x or "players" not in x or "absences" not in x:
+            return False
+        for k, v in x.items():
+            if not _P36.get(k, _never)(v):
+                return False
+    return True
+
+
+def _c87(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
     if "entry" not in x or "at" not in x or "player" not in x or "kind" not in x:
         return False
     for k, v in x.items():
-        c = _P36.get(k)
+        c = _P37.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -1006,41 +1019,41 @@ def _c87(x: Any) -> bool:
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/format"""
     if not (_equal(x, 'pbem-games-1')):
         return False
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c165(v):
+        if not _c168(v):
             return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/format"""
     if not (_equal(x, 'pbem-stats-1')):
         return False
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c166(v):
+        if not _c169(v):
             return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1049,7 +1062,7 @@ def _c92(x: Any) -> bool:
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1058,7 +1071,7 @@ def _c93(x: Any) -> bool:
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -1067,56 +1080,56 @@ def _c94(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c167(v):
+        if not _c170(v):
             return False
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c169(x) if _c168(x) else _c170(x)):
+    if not (_c172(x) if _c171(x) else _c173(x)):
         return False
     return True
 
 
-def _c101(x: Any) -> bool:
+def _c102(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1127,28 +1140,28 @@ def _c101(x: Any) -> bool:
     return True
 
 
-def _c102(x: Any) -> bool:
+def _c103(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
     if "piece" not in x or "at" not in x or "owner" not in x:
         return False
     for k, v in x.items():
-        if not _P37.get(k, _never)(v):
+        if not _P38.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c174, _c175, _c176,)):
+    if not all(c(x) for c in (_c177, _c178, _c179,)):
         return False
     return True
 
 
-def _c103(x: Any) -> bool:
+def _c104(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c104(x: Any) -> bool:
+def _c105(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
@@ -1158,7 +1171,7 @@ def _c104(x: Any) -> bool:
     return True
 
 
-def _c105(x: Any) -> bool:
+def _c106(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1169,7 +1182,7 @@ def _c105(x: Any) -> bool:
     return True
 
 
-def _c106(x: Any) -> bool:
+def _c107(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1178,29 +1191,29 @@ def _c106(x: Any) -> bool:
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c108(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c177(v):
+        if not _c180(v):
             return False
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P38.get(k, _never)(v):
+        if not _P39.get(k, _never)(v):
             return False
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1209,7 +1222,7 @@ def _c109(x: Any) -> bool:
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c111(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1218,37 +1231,25 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c112, _c17,) if c(x)) != 1:
+    if sum(1 for c in (_c113, _c17,) if c(x)) != 1:
         return False
     return True
 
 
-def _c112(x: Any) -> bool:
+def _c113(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/0"""
     if not (x is None):
         return False
     return True
 
 
-def _c113(x: Any) -> bool:
+def _c114(x: Any) -> bool:
     """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "value" not in x or "lines" not in x:
-        return False
-    for k, v in x.items():
-        if not _P39.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c114(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
-    if not (isinstance(x, dict)):
-        return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P40.get(k, _never)(v):
@@ -1257,10 +1258,10 @@ def _c114(x: Any) -> bool:
 
 
 def _c115(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area"""
+    """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
-    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P41.get(k, _never)(v):
@@ -1269,27 +1270,10 @@ def _c115(x: Any) -> bool:
 
 
 def _c116(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c183(v):
-            return False
-    return True
-
-
-def _c117(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c112, _c184,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c118(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """report.schema.json#/$defs/church-area"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P42.get(k, _never)(v):
@@ -1297,11 +1281,28 @@ def _c118(x: Any) -> bool:
     return True
 
 
+def _c117(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c186(v):
+            return False
+    return True
+
+
+def _c118(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c113, _c187,) if c(x)) != 1:
+        return False
+    return True
+
+
 def _c119(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P43.get(k, _never)(v):
@@ -1310,52 +1311,52 @@ def _c119(x: Any) -> bool:
 
 
 def _c120(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+        return False
     for k, v in x.items():
-        if not _P44.get(k, _c31)(v):
+        if not _P44.get(k, _never)(v):
             return False
     return True
 
 
 def _c121(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    """report.schema.json#/$defs/table/properties/neutral"""
+    if not (isinstance(x, dict)):
         return False
-    for v in x:
-        if not _c185(v):
+    for k, v in x.items():
+        if not _P45.get(k, _c31)(v):
             return False
     return True
 
 
 def _c122(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
-    if not (isinstance(x, dict)):
+    """report.schema.json#/$defs/table/properties/trade_track"""
+    if not (isinstance(x, list)):
         return False
-    for k, v in x.items():
-        if not _P45.get(k, _c7)(v):
+    for v in x:
+        if not _c188(v):
             return False
     return True
 
 
 def _c123(x: Any) -> bool:
-    """report.schema.json#/$defs/reference"""
+    """report.schema.json#/$defs/table/properties/rules"""
     if not (isinstance(x, dict)):
         return False
-    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
-        return False
     for k, v in x.items():
-        if not _P46.get(k, _never)(v):
+        if not _P46.get(k, _c7)(v):
             return False
     return True
 
 
 def _c124(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
+    """report.schema.json#/$defs/reference"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "groups" not in x:
+    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
         return False
     for k, v in x.items():
         if not _P47.get(k, _never)(v):
@@ -1364,10 +1365,10 @@ def _c124(x: Any) -> bool:
 
 
 def _c125(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
+    """report.schema.json#/$defs/choices"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+    if "count" not in x or "groups" not in x:
         return False
     for k, v in x.items():
         if not _P48.get(k, _never)(v):
@@ -1376,6 +1377,18 @@ def _c125(x: Any) -> bool:
 
 
 def _c126(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+        return False
+    for k, v in x.items():
+        if not _P49.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c127(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
@@ -1385,37 +1398,37 @@ def _c126(x: Any) -> bool:
     return True
 
 
-def _c127(x: Any) -> bool:
+def _c128(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c188(v):
-            return False
-    return True
-
-
-def _c128(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c189(v):
+        if not _c191(v):
             return False
     return True
 
 
 def _c129(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables"""
+    """report.schema.json#/$defs/stats/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c190(v):
+        if not _c192(v):
             return False
     return True
 
 
 def _c130(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c193(v):
+            return False
+    return True
+
+
+def _c131(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1424,7 +1437,7 @@ def _c130(x: Any) -> bool:
     return True
 
 
-def _c131(x: Any) -> bool:
+def _c132(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1433,7 +1446,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c133(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1442,7 +1455,7 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1451,7 +1464,7 @@ def _c133(x: Any) -> bool:
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1461,7 +1474,7 @@ def _c134(x: Any) -> bool:
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1470,7 +1483,7 @@ def _c135(x: Any) -> bool:
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/email"""
     if not (isinstance(x, str)):
         return False
@@ -1481,7 +1494,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/delay"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1492,14 +1505,14 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/kind"""
     if not (isinstance(x, str) and x in ("discord", "matrix", "json",)):
         return False
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/url-env"""
     if not (isinstance(x, str)):
         return False
@@ -1508,7 +1521,7 @@ def _c139(x: Any) -> bool:
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/events"""
     if not (isinstance(x, list)):
         return False
@@ -1517,26 +1530,14 @@ def _c140(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c191(v):
-            return False
-    return True
-
-
-def _c141(x: Any) -> bool:
-    """game.schema.json#/properties/notify/items/properties/mention"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P49.get(k, _never)(v):
+        if not _c194(v):
             return False
     return True
 
 
 def _c142(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings"""
+    """game.schema.json#/properties/notify/items/properties/mention"""
     if not (isinstance(x, dict)):
-        return False
-    if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
         return False
     for k, v in x.items():
         if not _P50.get(k, _never)(v):
@@ -1545,120 +1546,132 @@ def _c142(x: Any) -> bool:
 
 
 def _c143(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/waits"""
+    """game.schema.json#/$defs/deadline-settings"""
     if not (isinstance(x, dict)):
         return False
+    if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
+        return False
     for k, v in x.items():
-        if not _P51.get(k, _c198)(v):
+        if not _P51.get(k, _never)(v):
             return False
     return True
 
 
 def _c144(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/turn-due"""
-    if sum(1 for c in (_c112, _c199,) if c(x)) != 1:
+    """game.schema.json#/$defs/clock/properties/waits"""
+    if not (isinstance(x, dict)):
         return False
+    for k, v in x.items():
+        if not _P52.get(k, _c201)(v):
+            return False
     return True
 
 
 def _c145(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/paused"""
-    if sum(1 for c in (_c200, _c112,) if c(x)) != 1:
+    """game.schema.json#/$defs/clock/properties/turn-due"""
+    if sum(1 for c in (_c113, _c202,) if c(x)) != 1:
         return False
     return True
 
 
 def _c146(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/missed"""
-    if not (isinstance(x, dict)):
+    """game.schema.json#/$defs/clock/properties/paused"""
+    if sum(1 for c in (_c203, _c113,) if c(x)) != 1:
         return False
-    for k, v in x.items():
-        if not _P52.get(k, _c31)(v):
-            return False
     return True
 
 
 def _c147(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent"""
+    """game.schema.json#/$defs/clock/properties/missed"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P53.get(k, _c201)(v):
+        if not _P53.get(k, _c31)(v):
             return False
     return True
 
 
 def _c148(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P54.get(k, _c204)(v):
+            return False
+    return True
+
+
+def _c149(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo", "deadline", "seat",)):
         return False
     return True
 
 
-def _c149(x: Any) -> bool:
+def _c150(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/by"""
     if not (isinstance(x, str) and x in ("deadline", "stand-in",)):
         return False
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c151(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/bot"""
     if not (isinstance(x, dict)):
         return False
     if "name" not in x or "version" not in x:
         return False
     for k, v in x.items():
-        if not _P54.get(k, _never)(v):
+        if not _P55.get(k, _never)(v):
             return False
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/change"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/seats"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P55.get(k, _c10)(v):
+        if not _P56.get(k, _c10)(v):
             return False
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c202(v):
-            return False
-    return True
-
-
-def _c155(x: Any) -> bool:
-    """game.schema.json#/$defs/entry/properties/parts"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c151(v):
+        if not _c205(v):
             return False
     return True
 
 
 def _c156(x: Any) -> bool:
+    """game.schema.json#/$defs/entry/properties/parts"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c152(v):
+            return False
+    return True
+
+
+def _c157(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1667,7 +1680,7 @@ def _c156(x: Any) -> bool:
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1676,16 +1689,16 @@ def _c157(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c203(k):
+        if not _c206(k):
             return False
     for k, v in x.items():
-        c = _P56.get(k)
+        c = _P57.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1694,7 +1707,16 @@ def _c158(x: Any) -> bool:
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c160(x: Any) -> bool:
+    """order.schema.json#/$defs/absence-time"""
+    if not (isinstance(x, str)):
+        return False
+    if _R7.search(x) is None:
+        return False
+    return True
+
+
+def _c161(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1703,7 +1725,7 @@ def _c159(x: Any) -> bool:
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1714,72 +1736,82 @@ def _c160(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c105(v):
+        if not _c106(v):
             return False
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c212, _c213,) if c(x)) != 1:
+    if sum(1 for c in (_c215, _c216,) if c(x)) != 1:
         return False
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P57.get(k, _never)(v):
+        if not _P58.get(k, _never)(v):
             return False
     return True
 
 
-def _c163(x: Any) -> bool:
+def _c165(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/policy"""
     if not (isinstance(x, str) and x in ("pass", "stand-in", "wait",)):
         return False
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c166(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/players"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P58.get(k, _c214)(v):
+        if not _P59.get(k, _c217)(v):
             return False
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c167(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P60.get(k, _c218)(v):
+            return False
+    return True
+
+
+def _c168(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items"""
     if not (isinstance(x, dict)):
         return False
-    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "zone" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
-        if not _P59.get(k, _never)(v):
+        if not _P61.get(k, _never)(v):
             return False
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c169(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
         return False
     for k, v in x.items():
-        if not _P60.get(k, _never)(v):
+        if not _P62.get(k, _never)(v):
             return False
     return True
 
 
-def _c167(x: Any) -> bool:
+def _c170(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1790,7 +1822,7 @@ def _c167(x: Any) -> bool:
     return True
 
 
-def _c168(x: Any) -> bool:
+def _c171(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1798,29 +1830,29 @@ def _c168(x: Any) -> bool:
     return True
 
 
-def _c169(x: Any) -> bool:
+def _c172(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
         return False
     for k, v in x.items():
-        if not _P61.get(k, _never)(v):
+        if not _P63.get(k, _never)(v):
             return False
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c173(x: Any) -> bool:
     """position.schema.json#/$defs/hand-by-kind"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P62.get(k, _never)(v):
+        if not _P64.get(k, _never)(v):
             return False
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c174(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1829,7 +1861,7 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c175(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1840,7 +1872,7 @@ def _c172(x: Any) -> bool:
     return True
 
 
-def _c173(x: Any) -> bool:
+def _c176(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1851,28 +1883,28 @@ def _c173(x: Any) -> bool:
     return True
 
 
-def _c174(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c228(x) if _c227(x) else _c229(x)):
-        return False
-    return True
-
-
-def _c175(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c231(x) if _c230(x) else _always(x)):
-        return False
-    return True
-
-
-def _c176(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c233(x) if _c232(x) else _always(x)):
-        return False
-    return True
-
-
 def _c177(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0"""
+    if not (_c232(x) if _c231(x) else _c233(x)):
+        return False
+    return True
+
+
+def _c178(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1"""
+    if not (_c235(x) if _c234(x) else _always(x)):
+        return False
+    return True
+
+
+def _c179(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2"""
+    if not (_c237(x) if _c236(x) else _always(x)):
+        return False
+    return True
+
+
+def _c180(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1881,7 +1913,7 @@ def _c177(x: Any) -> bool:
     return True
 
 
-def _c178(x: Any) -> bool:
+def _c181(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1890,91 +1922,18 @@ def _c178(x: Any) -> bool:
     return True
 
 
-def _c179(x: Any) -> bool:
+def _c182(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c105(v):
-            return False
-    return True
-
-
-def _c180(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c234(v):
-            return False
-    return True
-
-
-def _c181(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/first"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
-    return True
-
-
-def _c182(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c235(v):
+        if not _c106(v):
             return False
     return True
 
 
 def _c183(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P63.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c184(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P64.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c185(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P65.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c186(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c237(v):
-            return False
-    return True
-
-
-def _c187(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
+    """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -1983,11 +1942,40 @@ def _c187(x: Any) -> bool:
     return True
 
 
-def _c188(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c184(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/first"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
+        return False
+    return True
+
+
+def _c185(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c239(v):
+            return False
+    return True
+
+
+def _c186(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
+        return False
+    for k, v in x.items():
+        if not _P65.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c187(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
+    if not (isinstance(x, dict)):
+        return False
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P66.get(k, _never)(v):
@@ -1995,11 +1983,11 @@ def _c188(x: Any) -> bool:
     return True
 
 
-def _c189(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players/items"""
+def _c188(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P67.get(k, _never)(v):
@@ -2007,58 +1995,8 @@ def _c189(x: Any) -> bool:
     return True
 
 
-def _c190(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "id" not in x or "title" not in x or "rows" not in x:
-        return False
-    for k, v in x.items():
-        if not _P68.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c191(x: Any) -> bool:
-    """game.schema.json#/properties/notify/items/properties/events/items"""
-    if not (isinstance(x, str) and x in ("turn", "deadline", "missed", "over",)):
-        return False
-    return True
-
-
-def _c192(x: Any) -> bool:
-    """game.schema.json#/$defs/mention"""
-    if not (isinstance(x, str)):
-        return False
-    if _R7.search(x) is None:
-        return False
-    if len(x) < 1:
-        return False
-    if len(x) > 100:
-        return False
-    return True
-
-
-def _c193(x: Any) -> bool:
-    """game.schema.json#/$defs/duration"""
-    if not (isinstance(x, str)):
-        return False
-    if _R8.search(x) is None:
-        return False
-    return True
-
-
-def _c194(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings/properties/zone"""
-    if not (isinstance(x, str)):
-        return False
-    if len(x) > 64:
-        return False
-    return True
-
-
-def _c195(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings/properties/days"""
+def _c189(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2067,19 +2005,113 @@ def _c195(x: Any) -> bool:
     return True
 
 
+def _c190(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c242(v):
+            return False
+    return True
+
+
+def _c191(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+        return False
+    for k, v in x.items():
+        if not _P68.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c192(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "label" not in x or "short" not in x:
+        return False
+    for k, v in x.items():
+        if not _P69.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c193(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "id" not in x or "title" not in x or "rows" not in x:
+        return False
+    for k, v in x.items():
+        if not _P70.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c194(x: Any) -> bool:
+    """game.schema.json#/properties/notify/items/properties/events/items"""
+    if not (isinstance(x, str) and x in ("turn", "deadline", "missed", "over",)):
+        return False
+    return True
+
+
+def _c195(x: Any) -> bool:
+    """game.schema.json#/$defs/mention"""
+    if not (isinstance(x, str)):
+        return False
+    if _R8.search(x) is None:
+        return False
+    if len(x) < 1:
+        return False
+    if len(x) > 100:
+        return False
+    return True
+
+
 def _c196(x: Any) -> bool:
+    """game.schema.json#/$defs/duration"""
+    if not (isinstance(x, str)):
+        return False
+    if _R9.search(x) is None:
+        return False
+    return True
+
+
+def _c197(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/zone"""
+    if not (isinstance(x, str)):
+        return False
+    if len(x) > 64:
+        return False
+    return True
+
+
+def _c198(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/days"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c245(v):
+            return False
+    return True
+
+
+def _c199(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/reminders"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 10:
         return False
     for v in x:
-        if not _c193(v):
+        if not _c196(v):
             return False
     return True
 
 
-def _c197(x: Any) -> bool:
+def _c200(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/civil-disorder-after"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -2090,54 +2122,11 @@ def _c197(x: Any) -> bool:
     return True
 
 
-def _c198(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties"""
     if not (isinstance(x, dict)):
         return False
     if "for" not in x or "turn" not in x or "since" not in x or "due" not in x or "late" not in x:
-        return False
-    for k, v in x.items():
-        if not _P69.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c199(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "turn" not in x or "player" not in x or "due" not in x:
-        return False
-    for k, v in x.items():
-        if not _P70.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c200(x: Any) -> bool:
-    """game.schema.json#/$defs/moment"""
-    if not (isinstance(x, str)):
-        return False
-    if _R9.search(x) is None:
-        return False
-    return True
-
-
-def _c201(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c243(v):
-            return False
-    return True
-
-
-def _c202(x: Any) -> bool:
-    """game.schema.json#/$defs/event"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "public" not in x:
         return False
     for k, v in x.items():
         if not _P71.get(k, _never)(v):
@@ -2145,18 +2134,11 @@ def _c202(x: Any) -> bool:
     return True
 
 
-def _c203(x: Any) -> bool:
-    """order.schema.json#/$defs/action-mapping/propertyNames"""
-    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
-        return False
-    return True
-
-
-def _c204(x: Any) -> bool:
-    """order.schema.json#/$defs/build"""
+def _c202(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "building" not in x or "at" not in x:
+    if "turn" not in x or "player" not in x or "due" not in x:
         return False
     for k, v in x.items():
         if not _P72.get(k, _never)(v):
@@ -2164,22 +2146,49 @@ def _c204(x: Any) -> bool:
     return True
 
 
-def _c205(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
+def _c203(x: Any) -> bool:
+    """game.schema.json#/$defs/moment"""
+    if not (isinstance(x, str)):
         return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P73.get(k, _never)(v):
-                return False
+    if _R10.search(x) is None:
+        return False
+    return True
+
+
+def _c204(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c247(v):
+            return False
+    return True
+
+
+def _c205(x: Any) -> bool:
+    """game.schema.json#/$defs/event"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "public" not in x:
+        return False
+    for k, v in x.items():
+        if not _P73.get(k, _never)(v):
+            return False
     return True
 
 
 def _c206(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
+    """order.schema.json#/$defs/action-mapping/propertyNames"""
+    if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
+        return False
+    return True
+
+
+def _c207(x: Any) -> bool:
+    """order.schema.json#/$defs/build"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "building" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P74.get(k, _never)(v):
@@ -2187,23 +2196,22 @@ def _c206(x: Any) -> bool:
     return True
 
 
-def _c207(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
+def _c208(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
         return False
-    if "from" not in x or "to" not in x:
-        return False
-    for k, v in x.items():
-        if not _P75.get(k, _never)(v):
-            return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P75.get(k, _never)(v):
+                return False
     return True
 
 
-def _c208(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c209(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P76.get(k, _never)(v):
@@ -2211,11 +2219,11 @@ def _c208(x: Any) -> bool:
     return True
 
 
-def _c209(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c210(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P77.get(k, _never)(v):
@@ -2223,7 +2231,31 @@ def _c209(x: Any) -> bool:
     return True
 
 
-def _c210(x: Any) -> bool:
+def _c211(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P78.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c212(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P79.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c213(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -2232,7 +2264,7 @@ def _c210(x: Any) -> bool:
     return True
 
 
-def _c211(x: Any) -> bool:
+def _c214(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -2241,40 +2273,16 @@ def _c211(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c109(v):
+        if not _c110(v):
             return False
     return True
 
 
-def _c212(x: Any) -> bool:
+def _c215(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P78.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c213(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
-        return False
-    for k, v in x.items():
-        if not _P79.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c214(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
-    if not (isinstance(x, dict)):
-        return False
-    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
         return False
     for k, v in x.items():
         if not _P80.get(k, _never)(v):
@@ -2282,58 +2290,94 @@ def _c214(x: Any) -> bool:
     return True
 
 
-def _c215(x: Any) -> bool:
+def _c216(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
+    if not (isinstance(x, dict)):
+        return False
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
+        return False
+    for k, v in x.items():
+        if not _P81.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c217(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P82.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c218(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "taken" not in x or "most" not in x or "coming" not in x:
+        return False
+    for k, v in x.items():
+        if not _P83.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c219(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/game"""
-    if not any(c(x) for c in (_c6, _c112,)):
+    if not any(c(x) for c in (_c6, _c113,)):
         return False
     return True
 
 
-def _c216(x: Any) -> bool:
+def _c220(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/state"""
     if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
         return False
     return True
 
 
-def _c217(x: Any) -> bool:
+def _c221(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
-    if not any(c(x) for c in (_c18, _c112,)):
+    if not any(c(x) for c in (_c18, _c113,)):
         return False
     return True
 
 
-def _c218(x: Any) -> bool:
+def _c222(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c251(v):
+        if not _c257(v):
             return False
     return True
 
 
-def _c219(x: Any) -> bool:
+def _c223(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c252(v):
+        if not _c258(v):
             return False
     return True
 
 
-def _c220(x: Any) -> bool:
+def _c224(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c253(v):
+        if not _c259(v):
             return False
     return True
 
 
-def _c221(x: Any) -> bool:
+def _c225(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
@@ -2342,7 +2386,7 @@ def _c221(x: Any) -> bool:
     return True
 
 
-def _c222(x: Any) -> bool:
+def _c226(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
     if not (isinstance(x, dict)):
         return False
@@ -2351,7 +2395,7 @@ def _c222(x: Any) -> bool:
     return True
 
 
-def _c223(x: Any) -> bool:
+def _c227(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
     if not (isinstance(x, dict)):
         return False
@@ -2360,7 +2404,7 @@ def _c223(x: Any) -> bool:
     return True
 
 
-def _c224(x: Any) -> bool:
+def _c228(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
     if not (isinstance(x, dict)):
         return False
@@ -2369,7 +2413,7 @@ def _c224(x: Any) -> bool:
     return True
 
 
-def _c225(x: Any) -> bool:
+def _c229(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
     if not (isinstance(x, dict)):
         return False
@@ -2378,49 +2422,15 @@ def _c225(x: Any) -> bool:
     return True
 
 
-def _c226(x: Any) -> bool:
+def _c230(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
-    if not any(c(x) for c in (_c31, _c112,)):
+    if not any(c(x) for c in (_c31, _c113,)):
         return False
     return True
 
 
-def _c227(x: Any) -> bool:
+def _c231(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
-    if isinstance(x, dict):
-        if "piece" not in x:
-            return False
-        for k, v in x.items():
-            c = _P81.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c228(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P82.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c229(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            c = _P83.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c230(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
@@ -2431,18 +2441,10 @@ def _c230(x: Any) -> bool:
     return True
 
 
-def _c231(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
 def _c232(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
-        if "piece" not in x:
+        if "tile" not in x:
             return False
         for k, v in x.items():
             c = _P85.get(k)
@@ -2452,6 +2454,48 @@ def _c232(x: Any) -> bool:
 
 
 def _c233(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            c = _P86.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c234(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P87.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c235(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c236(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P88.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c237(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -2459,57 +2503,11 @@ def _c233(x: Any) -> bool:
     return True
 
 
-def _c234(x: Any) -> bool:
+def _c238(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
     if "event" not in x or "text" not in x or "data" not in x:
-        return False
-    for k, v in x.items():
-        if not _P86.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c235(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "tile" not in x or "at" not in x or "piece" not in x:
-        return False
-    for k, v in x.items():
-        if not _P87.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c236(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c172(v):
-            return False
-    return True
-
-
-def _c237(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P88.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c238(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "key" not in x or "title" not in x or "items" not in x:
         return False
     for k, v in x.items():
         if not _P89.get(k, _never)(v):
@@ -2518,6 +2516,52 @@ def _c238(x: Any) -> bool:
 
 
 def _c239(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "tile" not in x or "at" not in x or "piece" not in x:
+        return False
+    for k, v in x.items():
+        if not _P90.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c240(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row/properties/permits"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c175(v):
+            return False
+    return True
+
+
+def _c241(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P91.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c242(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
+    for k, v in x.items():
+        if not _P92.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c243(x: Any) -> bool:
     """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
@@ -2527,53 +2571,53 @@ def _c239(x: Any) -> bool:
     return True
 
 
-def _c240(x: Any) -> bool:
+def _c244(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c261(v):
+        if not _c266(v):
             return False
     return True
 
 
-def _c241(x: Any) -> bool:
+def _c245(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/days/items"""
     if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
         return False
     return True
 
 
-def _c242(x: Any) -> bool:
+def _c246(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
     if not (isinstance(x, str) and x in ("turn", "decision",)):
         return False
     return True
 
 
-def _c243(x: Any) -> bool:
+def _c247(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
     if not (isinstance(x, dict)):
         return False
     if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
-        if not _P90.get(k, _never)(v):
+        if not _P93.get(k, _never)(v):
             return False
     return True
 
 
-def _c244(x: Any) -> bool:
+def _c248(x: Any) -> bool:
     """game.schema.json#/$defs/event/properties/secret"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P91.get(k, _c151)(v):
+        if not _P94.get(k, _c152)(v):
             return False
     return True
 
 
-def _c245(x: Any) -> bool:
+def _c249(x: Any) -> bool:
     """common.schema.json#/$defs/building"""
     if not (isinstance(x, str)):
         return False
@@ -2582,17 +2626,8 @@ def _c245(x: Any) -> bool:
     return True
 
 
-def _c246(x: Any) -> bool:
+def _c250(x: Any) -> bool:
     """common.schema.json#/$defs/square"""
-    if not (isinstance(x, str)):
-        return False
-    if _R10.search(x) is None:
-        return False
-    return True
-
-
-def _c247(x: Any) -> bool:
-    """common.schema.json#/$defs/wall-space"""
     if not (isinstance(x, str)):
         return False
     if _R11.search(x) is None:
@@ -2600,88 +2635,114 @@ def _c247(x: Any) -> bool:
     return True
 
 
-def _c248(x: Any) -> bool:
+def _c251(x: Any) -> bool:
+    """common.schema.json#/$defs/wall-space"""
+    if not (isinstance(x, str)):
+        return False
+    if _R12.search(x) is None:
+        return False
+    return True
+
+
+def _c252(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable/properties/status"""
     if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
         return False
     return True
 
 
-def _c249(x: Any) -> bool:
+def _c253(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/status"""
     if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
         return False
     return True
 
 
-def _c250(x: Any) -> bool:
+def _c254(x: Any) -> bool:
     """output.schema.json#/$defs/verdict/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c262(v):
+        if not _c267(v):
             return False
     return True
 
 
-def _c251(x: Any) -> bool:
+def _c255(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/taken"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    return True
+
+
+def _c256(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c268(v):
+            return False
+    return True
+
+
+def _c257(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x or "name" not in x:
         return False
     for k, v in x.items():
-        if not _P92.get(k, _never)(v):
+        if not _P95.get(k, _never)(v):
             return False
     return True
 
 
-def _c252(x: Any) -> bool:
+def _c258(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
     if not (isinstance(x, dict)):
         return False
     if "colour" not in x or "name" not in x:
         return False
     for k, v in x.items():
-        if not _P93.get(k, _never)(v):
+        if not _P96.get(k, _never)(v):
             return False
     return True
 
 
-def _c253(x: Any) -> bool:
+def _c259(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
     if not (isinstance(x, dict)):
         return False
     if "key" not in x or "text" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
-        if not _P94.get(k, _never)(v):
+        if not _P97.get(k, _never)(v):
             return False
     return True
 
 
-def _c254(x: Any) -> bool:
+def _c260(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
     if not (_equal(x, 'wall')):
         return False
     return True
 
 
-def _c255(x: Any) -> bool:
+def _c261(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
     if not (_equal(x, 'permit')):
         return False
     return True
 
 
-def _c256(x: Any) -> bool:
+def _c262(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
     if not (_equal(x, 'church')):
         return False
     return True
 
 
-def _c257(x: Any) -> bool:
+def _c263(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -2690,74 +2751,79 @@ def _c257(x: Any) -> bool:
     return True
 
 
-def _c258(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come/items/properties/tile"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
-        return False
-    return True
-
-
-def _c259(x: Any) -> bool:
+def _c264(x: Any) -> bool:
     """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
     if not (isinstance(x, bool) or x is None):
         return False
     return True
 
 
-def _c260(x: Any) -> bool:
+def _c265(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c263(v):
+        if not _c269(v):
             return False
     return True
 
 
-def _c261(x: Any) -> bool:
+def _c266(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
     if "label" not in x or "values" not in x or "total" not in x:
         return False
     for k, v in x.items():
-        if not _P95.get(k, _never)(v):
+        if not _P98.get(k, _never)(v):
             return False
     return True
 
 
-def _c262(x: Any) -> bool:
+def _c267(x: Any) -> bool:
     """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
-        if not _P96.get(k, _never)(v):
+        if not _P99.get(k, _never)(v):
             return False
     return True
 
 
-def _c263(x: Any) -> bool:
+def _c268(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P100.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c269(x: Any) -> bool:
     """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
     if not (isinstance(x, dict)):
         return False
     if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
         return False
     for k, v in x.items():
-        if not _P97.get(k, _never)(v):
+        if not _P101.get(k, _never)(v):
             return False
     return True
 
 
-def _c264(x: Any) -> bool:
+def _c270(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
-        if not _P98.get(k, _never)(v):
+        if not _P102.get(k, _never)(v):
             return False
     return True
 
@@ -2860,7 +2926,8 @@ _P6: dict[str, Callable[[Any], bool]] = {
     "discard": _c76,
     "hut": _c77,
     "shortage": _c78,
-    "keep-church": _c79,
+    "absent": _c79,
+    "keep-church": _c80,
 }
 
 
@@ -2868,14 +2935,14 @@ _P7: dict[str, Callable[[Any], bool]] = {
     "checked": _c31,
     "valid": _c31,
     "invalid": _c31,
-    "orders": _c80,
+    "orders": _c81,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c80,
+    "orders": _c81,
 }
 
 
@@ -2883,49 +2950,49 @@ _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
     "turn": _c18,
     "active": _c17,
-    "phase": _c81,
-    "waiting-for": _c82,
-    "paused": _c83,
-    "winner": _c84,
+    "phase": _c82,
+    "waiting-for": _c83,
+    "paused": _c84,
+    "winner": _c85,
     "deadline": _c9,
-    "deadlines": _c85,
-    "last": _c86,
+    "deadlines": _c86,
+    "last": _c87,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
     "player": _c17,
     "turn": _c18,
-    "actions": _c87,
+    "actions": _c88,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "format": _c88,
+    "format": _c89,
     "folder": _c7,
     "needs-gm": _c8,
-    "games": _c89,
+    "games": _c90,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
-    "format": _c90,
+    "format": _c91,
     "game": _c6,
     "over": _c8,
     "entries": _c31,
     "turns": _c18,
-    "players": _c91,
-    "dice": _c92,
-    "ship": _c93,
+    "players": _c92,
+    "dice": _c93,
+    "ship": _c94,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c95,
-    "full_row": _c96,
-    "pirate_reward": _c97,
-    "trade_flags": _c98,
-    "hut_replacement": _c99,
+    "bank_shortage": _c96,
+    "full_row": _c97,
+    "pirate_reward": _c98,
+    "trade_flags": _c99,
+    "hut_replacement": _c100,
 }
 
 
@@ -2963,18 +3030,18 @@ _P20: dict[str, Callable[[Any], bool]] = {
     "builds": _c31,
     "active": _c17,
     "active_label": _c7,
-    "ship": _c110,
+    "ship": _c111,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c111,
+    "winner": _c112,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c104,
+    "players": _c105,
 }
 
 
 _P21: dict[str, Callable[[Any], bool]] = {
-    "colour": _c111,
+    "colour": _c112,
     "public": _c8,
     "label": _c7,
 }
@@ -2983,7 +3050,7 @@ _P21: dict[str, Callable[[Any], bool]] = {
 _P22: dict[str, Callable[[Any], bool]] = {
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c104,
+    "waiting_for": _c105,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -2991,92 +3058,92 @@ _P22: dict[str, Callable[[Any], bool]] = {
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c110,
+    "ship": _c111,
     "pirate": _c8,
     "ship_text": _c7,
-    "church": _c115,
-    "changed": _c87,
+    "church": _c116,
+    "changed": _c88,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "players": _c116,
-    "hand": _c117,
-    "church": _c118,
+    "players": _c117,
+    "hand": _c118,
+    "church": _c119,
     "bank": _c31,
     "deck": _c31,
     "deck_text": _c7,
-    "discard": _c119,
+    "discard": _c120,
     "loot": _c47,
-    "neutral": _c120,
+    "neutral": _c121,
     "neutral_text": _c7,
-    "trade_track": _c121,
-    "rules": _c122,
+    "trade_track": _c122,
+    "rules": _c123,
     "marks": _c7,
     "legend": _c7,
-    "headings": _c87,
+    "headings": _c88,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
     "goal": _c31,
-    "turns": _c126,
-    "columns": _c126,
-    "rows": _c127,
+    "turns": _c127,
+    "columns": _c127,
+    "rows": _c128,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
     "note": _c7,
-    "players": _c128,
-    "tables": _c129,
-    "dice": _c130,
-    "ship": _c131,
-    "data": _c132,
+    "players": _c129,
+    "tables": _c130,
+    "dice": _c131,
+    "ship": _c132,
+    "data": _c133,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
     "colour": _c17,
-    "name": _c133,
+    "name": _c134,
     "email": _c65,
-    "secret": _c134,
-    "signing-key": _c135,
+    "secret": _c135,
+    "signing-key": _c136,
     "digest": _c10,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
-    "email": _c136,
-    "delay": _c137,
+    "email": _c137,
+    "delay": _c138,
 }
 
 
 _P29: dict[str, Callable[[Any], bool]] = {
-    "kind": _c138,
-    "url-env": _c139,
-    "token-env": _c139,
-    "events": _c140,
-    "mention": _c141,
+    "kind": _c139,
+    "url-env": _c140,
+    "token-env": _c140,
+    "events": _c141,
+    "mention": _c142,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "settings": _c142,
-    "waits": _c143,
-    "turn-due": _c144,
-    "paused": _c145,
-    "missed": _c146,
-    "disorder": _c104,
-    "absent": _c147,
+    "settings": _c143,
+    "waits": _c144,
+    "turn-due": _c145,
+    "paused": _c146,
+    "missed": _c147,
+    "disorder": _c105,
+    "absent": _c148,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
     "player": _c17,
     "entry": _c31,
-    "actions": _c87,
+    "actions": _c88,
     "end-turn": _c8,
 }
 
@@ -3087,106 +3154,113 @@ _P32: dict[str, Callable[[Any], bool]] = {
 
 _P33: dict[str, Callable[[Any], bool]] = {
     "n": _c31,
-    "kind": _c148,
-    "by": _c149,
-    "bot": _c150,
-    "change": _c151,
-    "seats": _c152,
-    "deadlines": _c142,
+    "kind": _c149,
+    "by": _c150,
+    "bot": _c151,
+    "change": _c152,
+    "seats": _c153,
+    "deadlines": _c143,
     "at": _c7,
     "turn": _c18,
     "player": _c7,
-    "order": _c151,
+    "order": _c152,
     "order-hash": _c10,
-    "outcome": _c153,
-    "setup": _c154,
-    "parts": _c155,
-    "events": _c154,
+    "outcome": _c154,
+    "setup": _c155,
+    "parts": _c156,
+    "events": _c155,
     "to": _c31,
     "state": _c10,
-    "cubes": _c146,
+    "cubes": _c147,
     "prev": _c10,
     "hash": _c10,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "entry": _c31,
+    "from": _c160,
+    "to": _c160,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "zone": _c7,
-    "policy": _c163,
-    "paused": _c9,
-    "players": _c164,
+    "player": _c17,
+    "entry": _c31,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
-    "entry": _c31,
-    "at": _c7,
-    "player": _c7,
-    "kind": _c148,
+    "zone": _c7,
+    "policy": _c165,
+    "paused": _c9,
+    "players": _c166,
+    "absences": _c167,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "piece": _c171,
+    "entry": _c31,
     "at": _c7,
-    "owner": _c17,
-    "value": _c172,
-    "tile": _c105,
-    "cubes": _c173,
+    "player": _c7,
+    "kind": _c149,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "decision": _c178,
-    "count": _c31,
-    "piece": _c177,
-    "options": _c179,
+    "piece": _c174,
+    "at": _c7,
+    "owner": _c17,
+    "value": _c175,
+    "tile": _c106,
+    "cubes": _c176,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c87,
+    "player": _c17,
+    "decision": _c181,
+    "count": _c31,
+    "piece": _c180,
+    "options": _c182,
 }
 
 
 _P40: dict[str, Callable[[Any], bool]] = {
-    "n": _c31,
-    "turn": _c18,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c87,
-    "refused": _c9,
-    "events": _c180,
+    "value": _c7,
+    "lines": _c88,
 }
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "first": _c181,
-    "area": _c87,
-    "possible": _c87,
-    "to_come": _c182,
-    "text": _c7,
+    "n": _c31,
+    "turn": _c18,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c88,
+    "refused": _c9,
+    "events": _c183,
 }
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
-    "stack": _c31,
-    "built": _c31,
-    "complete": _c8,
-    "known": _c181,
+    "first": _c184,
+    "area": _c88,
+    "possible": _c88,
+    "to_come": _c185,
     "text": _c7,
 }
 
 
 _P43: dict[str, Callable[[Any], bool]] = {
+    "stack": _c31,
+    "built": _c31,
+    "complete": _c8,
+    "known": _c184,
+    "text": _c7,
+}
+
+
+_P44: dict[str, Callable[[Any], bool]] = {
     "count": _c31,
     "red": _c31,
     "blue": _c31,
@@ -3195,31 +3269,31 @@ _P43: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P44: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P45: dict[str, Callable[[Any], bool]] = {
 }
 
 
 _P46: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P47: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
-    "headings": _c87,
-    "buildings": _c186,
+    "headings": _c88,
+    "buildings": _c189,
     "wall": _c7,
     "church": _c7,
     "rules": _c7,
 }
 
 
-_P47: dict[str, Callable[[Any], bool]] = {
+_P48: dict[str, Callable[[Any], bool]] = {
     "count": _c31,
-    "groups": _c187,
+    "groups": _c190,
 }
 
 
-_P48: dict[str, Callable[[Any], bool]] = {
+_P49: dict[str, Callable[[Any], bool]] = {
     "intro": _c7,
     "text": _c7,
     "shown": _c31,
@@ -3227,28 +3301,24 @@ _P48: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P49: dict[str, Callable[[Any], bool]] = {
-    "red": _c192,
-    "blue": _c192,
-    "green": _c192,
-    "yellow": _c192,
-}
-
-
 _P50: dict[str, Callable[[Any], bool]] = {
-    "turn": _c193,
-    "decision": _c193,
-    "grace": _c193,
-    "zone": _c194,
-    "days": _c195,
-    "reminders": _c196,
-    "policy": _c163,
-    "civil-disorder-after": _c197,
-    "absences": _c197,
+    "red": _c195,
+    "blue": _c195,
+    "green": _c195,
+    "yellow": _c195,
 }
 
 
 _P51: dict[str, Callable[[Any], bool]] = {
+    "turn": _c196,
+    "decision": _c196,
+    "grace": _c196,
+    "zone": _c197,
+    "days": _c198,
+    "reminders": _c199,
+    "policy": _c165,
+    "civil-disorder-after": _c200,
+    "absences": _c200,
 }
 
 
@@ -3261,78 +3331,87 @@ _P53: dict[str, Callable[[Any], bool]] = {
 
 
 _P54: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P55: dict[str, Callable[[Any], bool]] = {
     "name": _c7,
     "version": _c7,
 }
 
 
-_P55: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P56: dict[str, Callable[[Any], bool]] = {
-    "build": _c204,
-    "wall": _c205,
-    "permit": _c206,
-    "move-permit": _c207,
-    "upgrade-permit": _c208,
-    "place-permit": _c209,
-    "ship": _c210,
-    "pirate": _c110,
-    "discard": _c211,
-    "pirate-take": _c211,
-    "hut": _c158,
-    "keep-church": _c105,
 }
 
 
 _P57: dict[str, Callable[[Any], bool]] = {
+    "build": _c207,
+    "wall": _c208,
+    "permit": _c209,
+    "move-permit": _c210,
+    "upgrade-permit": _c211,
+    "place-permit": _c212,
+    "ship": _c213,
+    "pirate": _c111,
+    "discard": _c214,
+    "pirate-take": _c214,
+    "hut": _c159,
+    "keep-church": _c106,
+}
+
+
+_P58: dict[str, Callable[[Any], bool]] = {
     "player": _c17,
     "decision": _c7,
 }
 
 
-_P58: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P59: dict[str, Callable[[Any], bool]] = {
-    "path": _c7,
-    "game": _c215,
-    "state": _c216,
-    "turn": _c217,
-    "waiting-for": _c218,
-    "deadline": _c9,
-    "last-activity": _c9,
-    "winner": _c84,
-    "players": _c219,
-    "problems": _c220,
-    "needs-gm": _c8,
 }
 
 
 _P60: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "cubes": _c221,
-    "gold": _c222,
-    "cards": _c223,
-    "builds": _c146,
-    "buildings-lost": _c146,
-    "permits": _c146,
-    "pirate": _c224,
-    "turns": _c31,
-    "replies": _c225,
-    "missed-turns": _c226,
 }
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
+    "path": _c7,
+    "game": _c219,
+    "state": _c220,
+    "turn": _c221,
+    "waiting-for": _c222,
+    "deadline": _c9,
+    "zone": _c9,
+    "last-activity": _c9,
+    "winner": _c85,
+    "players": _c223,
+    "problems": _c224,
+    "needs-gm": _c8,
+}
+
+
+_P62: dict[str, Callable[[Any], bool]] = {
+    "player": _c17,
+    "cubes": _c225,
+    "gold": _c226,
+    "cards": _c227,
+    "builds": _c147,
+    "buildings-lost": _c147,
+    "permits": _c147,
+    "pirate": _c228,
+    "turns": _c31,
+    "replies": _c229,
+    "missed-turns": _c230,
+}
+
+
+_P63: dict[str, Callable[[Any], bool]] = {
     "gold": _c31,
     "influence": _c31,
 }
 
 
-_P62: dict[str, Callable[[Any], bool]] = {
+_P64: dict[str, Callable[[Any], bool]] = {
     "gold": _c31,
     "red": _c31,
     "blue": _c31,
@@ -3340,7 +3419,7 @@ _P62: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P63: dict[str, Callable[[Any], bool]] = {
+_P65: dict[str, Callable[[Any], bool]] = {
     "colour": _c17,
     "name": _c7,
     "label": _c7,
@@ -3354,14 +3433,14 @@ _P63: dict[str, Callable[[Any], bool]] = {
     "trade": _c31,
     "gold": _c31,
     "influence": _c31,
-    "permits": _c236,
-    "next_wall": _c181,
-    "own_buildings": _c87,
-    "out_of_game": _c87,
+    "permits": _c240,
+    "next_wall": _c184,
+    "own_buildings": _c88,
+    "out_of_game": _c88,
 }
 
 
-_P64: dict[str, Callable[[Any], bool]] = {
+_P66: dict[str, Callable[[Any], bool]] = {
     "gold": _c31,
     "red": _c31,
     "blue": _c31,
@@ -3370,172 +3449,179 @@ _P64: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P65: dict[str, Callable[[Any], bool]] = {
+_P67: dict[str, Callable[[Any], bool]] = {
     "space": _c31,
     "flags": _c31,
     "free": _c31,
-    "cubes": _c104,
+    "cubes": _c105,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P66: dict[str, Callable[[Any], bool]] = {
+_P68: dict[str, Callable[[Any], bool]] = {
     "colour": _c17,
     "label": _c7,
     "short": _c7,
-    "cubes": _c239,
-    "sampled": _c239,
+    "cubes": _c243,
+    "sampled": _c243,
     "now": _c31,
 }
 
 
-_P67: dict[str, Callable[[Any], bool]] = {
+_P69: dict[str, Callable[[Any], bool]] = {
     "colour": _c17,
     "label": _c7,
     "short": _c7,
 }
 
 
-_P68: dict[str, Callable[[Any], bool]] = {
+_P70: dict[str, Callable[[Any], bool]] = {
     "id": _c7,
     "title": _c7,
-    "rows": _c240,
-}
-
-
-_P69: dict[str, Callable[[Any], bool]] = {
-    "for": _c242,
-    "turn": _c18,
-    "since": _c200,
-    "due": _c145,
-    "late": _c8,
-}
-
-
-_P70: dict[str, Callable[[Any], bool]] = {
-    "turn": _c18,
-    "player": _c17,
-    "due": _c145,
+    "rows": _c244,
 }
 
 
 _P71: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c151,
-    "secret": _c244,
+    "for": _c246,
+    "turn": _c18,
+    "since": _c203,
+    "due": _c146,
+    "late": _c8,
 }
 
 
 _P72: dict[str, Callable[[Any], bool]] = {
-    "building": _c245,
-    "at": _c246,
-    "pay": _c106,
+    "turn": _c18,
+    "player": _c17,
+    "due": _c146,
 }
 
 
 _P73: dict[str, Callable[[Any], bool]] = {
-    "at": _c247,
+    "kind": _c7,
+    "public": _c152,
+    "secret": _c248,
 }
 
 
 _P74: dict[str, Callable[[Any], bool]] = {
-    "value": _c172,
-    "at": _c246,
-    "pay": _c106,
+    "building": _c249,
+    "at": _c250,
+    "pay": _c107,
 }
 
 
 _P75: dict[str, Callable[[Any], bool]] = {
-    "from": _c246,
-    "to": _c246,
-    "pay": _c106,
+    "at": _c251,
 }
 
 
 _P76: dict[str, Callable[[Any], bool]] = {
-    "at": _c246,
-    "value": _c172,
-    "pay": _c106,
+    "value": _c175,
+    "at": _c250,
+    "pay": _c107,
 }
 
 
 _P77: dict[str, Callable[[Any], bool]] = {
-    "value": _c172,
-    "at": _c246,
+    "from": _c250,
+    "to": _c250,
+    "pay": _c107,
 }
 
 
 _P78: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c248,
-    "message": _c7,
+    "at": _c250,
+    "value": _c175,
+    "pay": _c107,
 }
 
 
 _P79: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c249,
-    "message": _c7,
-    "key": _c7,
-    "args": _c151,
-    "rule": _c7,
-    "line": _c18,
-    "column": _c31,
-    "entry": _c31,
-    "parts": _c250,
+    "value": _c175,
+    "at": _c250,
 }
 
 
 _P80: dict[str, Callable[[Any], bool]] = {
-    "for": _c242,
+    "file": _c7,
+    "status": _c252,
+    "message": _c7,
+}
+
+
+_P81: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "player": _c7,
+    "status": _c253,
+    "message": _c7,
+    "key": _c7,
+    "args": _c152,
+    "rule": _c7,
+    "line": _c18,
+    "column": _c31,
+    "entry": _c31,
+    "parts": _c254,
+}
+
+
+_P82: dict[str, Callable[[Any], bool]] = {
+    "for": _c246,
     "due": _c9,
     "stand-in": _c8,
     "absent": _c8,
 }
 
 
-_P81: dict[str, Callable[[Any], bool]] = {
-    "piece": _c254,
-}
-
-
-_P82: dict[str, Callable[[Any], bool]] = {
-    "at": _c247,
-}
-
-
 _P83: dict[str, Callable[[Any], bool]] = {
-    "at": _c246,
+    "taken": _c255,
+    "most": _c255,
+    "coming": _c256,
 }
 
 
 _P84: dict[str, Callable[[Any], bool]] = {
-    "piece": _c255,
+    "piece": _c260,
 }
 
 
 _P85: dict[str, Callable[[Any], bool]] = {
-    "piece": _c256,
+    "at": _c251,
 }
 
 
 _P86: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c257,
+    "at": _c250,
 }
 
 
 _P87: dict[str, Callable[[Any], bool]] = {
-    "tile": _c258,
+    "piece": _c261,
+}
+
+
+_P88: dict[str, Callable[[Any], bool]] = {
+    "piece": _c262,
+}
+
+
+_P89: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "data": _c263,
+}
+
+
+_P90: dict[str, Callable[[Any], bool]] = {
+    "tile": _c255,
     "at": _c7,
     "piece": _c9,
 }
 
 
-_P88: dict[str, Callable[[Any], bool]] = {
+_P91: dict[str, Callable[[Any], bool]] = {
     "kind": _c7,
     "name": _c7,
     "width": _c31,
@@ -3549,82 +3635,88 @@ _P88: dict[str, Callable[[Any], bool]] = {
     "flags": _c31,
     "left": _c31,
     "left_text": _c7,
-    "afford": _c259,
+    "afford": _c264,
     "afford_text": _c7,
 }
 
 
-_P89: dict[str, Callable[[Any], bool]] = {
+_P92: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "title": _c7,
-    "items": _c260,
+    "items": _c265,
 }
 
 
-_P90: dict[str, Callable[[Any], bool]] = {
-    "from": _c200,
-    "to": _c200,
+_P93: dict[str, Callable[[Any], bool]] = {
+    "from": _c203,
+    "to": _c203,
 }
 
 
-_P91: dict[str, Callable[[Any], bool]] = {
+_P94: dict[str, Callable[[Any], bool]] = {
 }
 
 
-_P92: dict[str, Callable[[Any], bool]] = {
+_P95: dict[str, Callable[[Any], bool]] = {
     "player": _c17,
     "decision": _c7,
     "name": _c7,
 }
 
 
-_P93: dict[str, Callable[[Any], bool]] = {
+_P96: dict[str, Callable[[Any], bool]] = {
     "colour": _c17,
     "name": _c7,
 }
 
 
-_P94: dict[str, Callable[[Any], bool]] = {
+_P97: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "text": _c7,
     "needs-gm": _c8,
 }
 
 
-_P95: dict[str, Callable[[Any], bool]] = {
+_P98: dict[str, Callable[[Any], bool]] = {
     "label": _c7,
-    "values": _c87,
+    "values": _c88,
     "total": _c8,
 }
 
 
-_P96: dict[str, Callable[[Any], bool]] = {
+_P99: dict[str, Callable[[Any], bool]] = {
     "player": _c17,
-    "applied": _c87,
-    "refused": _c264,
-    "waiting": _c87,
-    "unchecked": _c87,
+    "applied": _c88,
+    "refused": _c270,
+    "waiting": _c88,
+    "unchecked": _c88,
     "ended-turn": _c8,
 }
 
 
-_P97: dict[str, Callable[[Any], bool]] = {
-    "text": _c7,
-    "values": _c87,
-    "paid": _c8,
-    "note": _c7,
-    "actions": _c87,
+_P100: dict[str, Callable[[Any], bool]] = {
+    "from": _c7,
+    "to": _c7,
 }
 
 
-_P98: dict[str, Callable[[Any], bool]] = {
+_P101: dict[str, Callable[[Any], bool]] = {
+    "text": _c7,
+    "values": _c88,
+    "paid": _c8,
+    "note": _c7,
+    "actions": _c88,
+}
+
+
+_P102: dict[str, Callable[[Any], bool]] = {
     "index": _c31,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
     "key": _c7,
-    "args": _c151,
-    "legal": _c87,
+    "args": _c152,
+    "legal": _c88,
     "line": _c31,
 }
 

@@ -18,8 +18,9 @@ from pbem.files.atomic import write_bytes_atomic, write_text_atomic
 from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
 from pbem.gitmode.repo import GitError, Repo
 
-IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp")
-"""The lock, the game master's audit log and interrupted writes stay out of the repository."""
+IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp", "game.yaml.mail/", "game.yaml.hooks/")
+"""The lock, the game master's audit log, interrupted writes, and the journals of reminders
+and notifications a clone sends (``pbem tick --reminders-only``) stay out of the repository."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
         (root / folder).mkdir(parents=True, exist_ok=True)
         write_text_atomic(root / folder / ".gitkeep", "", inside=root)
     _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
-    _write(root / "README.md", players_readme(game_id, colours))
+    _write(root / "README.md", players_readme(game_id, colours) + deadlines_section(game))
     _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
     install = _install_step(root, package)
     _write(root / ".github" / "workflows" / "pbem.yml", workflow(install))
@@ -134,6 +135,20 @@ order to `orders/done/`, or to `orders/refused/` with a `.verdict.txt` saying wh
 then as it was: correct the order and commit it again). Each turn's first commit is tagged
 `turn-N`.
 """
+
+
+def deadlines_section(game: Any) -> str:
+    """The README's part on the game's deadlines (none without): the settings, and that the
+    workflow plays a missed turn by the game's policy (from the catalogue)."""
+    from pbem.messages import Message, render
+
+    clock = game.state.clock
+    if clock is None:
+        return ""
+    s = clock.settings
+    settings = Message("event.deadline.settings", turn=s.turn, decision=s.decision,
+                       grace=s.grace, zone=s.zone, policy=s.policy)
+    return "\n" + render(Message("git.readme.deadlines", settings=settings)) + "\n"
 
 
 PRE_COMMIT_CONFIG = """\

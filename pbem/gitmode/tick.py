@@ -71,12 +71,13 @@ def _commit(repo: Repo, game_path: Path, game: object, after: object, key: bytes
     from pbem.files.game import Game
     from pbem.files.game_file import save_game
     from pbem.gitmode.signed import signer
+    from pbem.messages import say
     from pbem.publish import write_step_reports
 
     assert isinstance(game, Game) and isinstance(after, Game)
     before = repo.head()
     entry = after.history[-1]
-    subject = f"turn {entry.turn}: deadline: {_what(after)}"
+    subject = say("git.tick.subject", turn=entry.turn, what=_what(after))
     try:
         save_game(game_path, after, key)
         write_step_reports(after, entry.n, repo.root / REPORTS)
@@ -89,13 +90,17 @@ def _commit(repo: Repo, game_path: Path, game: object, after: object, key: bytes
 
 
 def _what(game: object) -> str:
+    """The commit's subject after ``turn N: deadline:``, from the catalogue (``git.tick.*``):
+    everyone with the repository reads it."""
     from pbem.files.entries import OrderEntry
     from pbem.files.game import Game
+    from pbem.messages import say
 
     assert isinstance(game, Game)
     entry = game.history[-1]
     if isinstance(entry, OrderEntry):
-        actions = ", ".join(entry.parts[0].applied) if entry.parts else "nothing"
-        return f"{entry.player} played by {'the stand-in' if entry.by == 'stand-in' else 'pass'}" \
-               f" ({actions})"
-    return "late notice"
+        actions = ", ".join(entry.parts[0].applied) if entry.parts else say("git.tick.nothing")
+        if entry.by == "stand-in":
+            return say("git.tick.stand-in", player=entry.player, actions=actions)
+        return say("git.tick.pass", player=entry.player, actions=actions)
+    return say("git.tick.late")

@@ -1,13 +1,14 @@
 """What a mail run over a games folder knows of each game without reading it again.
 
 Routing a message needs of every game only its id, its players' addresses and its public
-state, and sending needs to know which games have webhooks; reading every game file for that
-costs some 16 ms a game, minutes a run for a league of 10,000. So the run keeps, beside the
-folder (``DIR/.pbem-league.mail/index.json``), each game's facts with the size, modification
-time and inode of the file they were read from (pbem saves by renaming a new file into place,
-so every save changes the inode), and reads again only the games whose file changed, and those
-a message was taken in by. A game that could not be read is kept as its fault, read again
-next run all the same. The index is a cache: lost or damaged, it is made anew.
+state, sending needs to know which games have webhooks, and ticking which have a running
+clock; reading every game file for that costs some 16 ms a game, minutes a run for a league
+of 10,000. So the run keeps, beside the folder (``DIR/.pbem-league.mail/index.json``), each
+game's facts with the size, modification time and inode of the file they were read from
+(pbem saves by renaming a new file into place, so every save changes the inode), and reads
+again only the games whose file changed, and those a message was taken in by. A game that
+could not be read is kept as its fault, read again next run all the same. The index is a
+cache: lost or damaged, it is made anew.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ FORMAT = "pbem-league-index-1"
 @dataclass(frozen=True)
 class Known:
     """One game as the last run read it: routing's facts, its mail settings, whether it has
-    webhooks, or the fault that kept it from being read."""
+    webhooks and a running clock (a tick may find something due), or the fault that kept it
+    from being read."""
 
     file: tuple[int, int, int]
     game: FolderGame | None = None
@@ -35,6 +37,7 @@ class Known:
     hooks: bool = False
     problem: str | None = None
     transient: bool = False
+    clock: bool = False
 
 
 @dataclass
@@ -64,7 +67,9 @@ class Index:
         game = outcome.value
         if game is None:
             return Known(file, problem=outcome.problem or "", transient=outcome.transient)
-        return Known(file, folder_game(path, game), game.mail, bool(game.hooks))
+        clock = game.state.clock
+        running = clock is not None and clock.paused is None and bool(clock.waits)
+        return Known(file, folder_game(path, game), game.mail, bool(game.hooks), clock=running)
 
     def save(self) -> None:
         """Keep the index for the next run (whole or not at all)."""
@@ -92,7 +97,7 @@ def _to_data(known: Known) -> dict[str, Any]:
     game = asdict(known.game)
     game["path"] = str(known.game.path)
     return {"file": list(known.file), "game": game, "hooks": known.hooks,
-            "mail": None if known.mail is None else asdict(known.mail)}
+            "clock": known.clock, "mail": None if known.mail is None else asdict(known.mail)}
 
 
 def _from_data(data: dict[str, Any]) -> Known:
@@ -101,4 +106,5 @@ def _from_data(data: dict[str, Any]) -> Known:
     game["waiting"] = tuple(game["waiting"])
     mail = data.get("mail")
     return Known(tuple(data["file"]), FolderGame(**game),
-                 None if mail is None else MailPart(**mail), bool(data["hooks"]))
+                 None if mail is None else MailPart(**mail), bool(data["hooks"]),
+                 clock=bool(data.get("clock", True)))  # an index of before: tick to know

@@ -172,7 +172,7 @@ def _take_in_game(run: FolderRun, path: Path, raw: bytes, options: Options, now:
     return outcome.value.status
 
 
-def _reread(run: FolderRun) -> None:
+def reread(run: FolderRun) -> None:
     """Read again the games changed since they were read, so that an answer listing a
     player's games tells them as they are now."""
     if run.changed:
@@ -188,7 +188,7 @@ def _answer_unrouted(run: FolderRun, letter: Letter, options: Options, now: str,
     from pbem.mail.journal import Journal, Spool
 
     ours = our_address(run)
-    _reread(run)
+    reread(run)
     with locked(run.league, timeout=options.lock_timeout):
         journal = Journal.load(run.league)
         record = journal.record(letter.key)

@@ -9,7 +9,6 @@ changed: a game file is only ever replaced whole, so reading one is safe at any 
 from __future__ import annotations
 
 from collections import Counter
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +41,8 @@ def _row_of(outcome: Outcome[dict[str, Any]], root: Path) -> dict[str, Any]:
         problem = {"key": "unreadable" if not outcome.transient else "busy",
                    "text": outcome.problem or "", "needs-gm": outcome.needs_gm}
         return {"path": path, "game": None, "state": "broken", "turn": None,
-                "waiting-for": [], "deadline": None, "last-activity": None, "winner": None,
+                "waiting-for": [], "deadline": None, "zone": None, "last-activity": None,
+                "winner": None,
                 "players": [], "problems": [problem], "needs-gm": outcome.needs_gm}
     return {"path": path, **outcome.value}
 
@@ -69,6 +69,7 @@ def game_row(path: Path, now: str) -> dict[str, Any]:
         "waiting-for": [{**wait, "name": game.names.get(wait["player"], wait["player"])}
                         for wait in data["waiting-for"]],
         "deadline": data["deadline"],
+        "zone": None if game.state.clock is None else game.state.clock.settings.zone,
         "last-activity": data["last"]["at"],
         "winner": data["winner"],
         "players": [{"colour": p.colour, "name": p.name} for p in game.players],
@@ -127,22 +128,33 @@ def _count(folder: Path, pattern: str) -> int:
 
 
 def deadline_problems(game: Game, now: str) -> list[dict[str, Any]]:
-    """A deadline given as an ISO time that has passed while the game still runs."""
-    due, moment = _moment(game.deadline), _moment(now)
-    if due is None or moment is None or game.state.position.is_over or moment <= due:
+    """Deadlines passed while the game still runs: one the next tick plays (nothing for the
+    game master to do), one held back after an outage (``pbem tick --catch-up`` or an
+    extension), one the game waits on (policy ``wait``: the game master may extend it or give
+    the seat to someone)."""
+    from pbem.deadlines.due import overdue
+    from pbem.deadlines.times import moment
+    from pbem.deadlines.words import moment_message
+    from pbem.report.sentences import Names
+
+    clock = game.state.clock
+    if clock is None or clock.paused is not None or game.state.position.is_over:
         return []
-    return [_problem("deadline-passed", True, deadline=game.deadline)]
-
-
-def _moment(text: str | None) -> datetime | None:
-    """An ISO time with its offset (``Z`` for UTC), or None for free text or a naive time."""
-    if not text:
-        return None
-    try:
-        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else None
+    label = Names(game.names, game.state.position.players).label
+    at = moment(now)
+    held = {item.player for item in overdue(clock, at, False) if item.what == "held"}
+    problems = []
+    for player, wait in sorted(clock.waits.items()):
+        if wait.due is None or moment(wait.due) >= at:
+            continue
+        args = {"player": label(player), "deadline": moment_message(wait.due, clock.settings.zone)}
+        if player in held:
+            problems.append(_problem("deadline-held", True, **args))
+        elif clock.settings.policy == "wait" and wait.late:
+            problems.append(_problem("deadline-late", True, **args))
+        else:
+            problems.append(_problem("deadline-due", False, **args))
+    return problems
 
 
 def _mark_shared_ids(rows: list[dict[str, Any]]) -> None:
@@ -160,13 +172,14 @@ def _mark_shared_ids(rows: list[dict[str, Any]]) -> None:
 COLUMNS = ("game", "state", "turn", "waiting", "deadline", "last", "problems")
 
 
-def table_lines(status: dict[str, Any]) -> list[str]:
-    """The folder's games as an aligned table, then one line saying what needs the GM."""
+def table_lines(status: dict[str, Any], now: str) -> list[str]:
+    """The folder's games as an aligned table, then one line saying what needs the GM; the
+    deadlines in each game's zone and how far off they are at ``now``."""
     rows = status["games"]
     if not rows:
         return [say("folder-empty", folder=status["folder"])]
     cells = [[say(f"folder-column-{column}") for column in COLUMNS],
-             *[_cells(row) for row in rows]]
+             *[_cells(row, now) for row in rows]]
     widths = [max(len(row[i]) for row in cells) for i in range(len(COLUMNS) - 1)]
     lines = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
              + "  " + row[-1] for row in cells]
@@ -176,7 +189,7 @@ def table_lines(status: dict[str, Any]) -> list[str]:
     return [line.rstrip() for line in lines]
 
 
-def _cells(row: dict[str, Any]) -> list[str]:
+def _cells(row: dict[str, Any], now: str) -> list[str]:
     waiting = [_waiting(wait) for wait in row["waiting-for"]]
     if row["state"] == "over":
         names = {p["colour"]: p["name"] for p in row["players"]}
@@ -185,7 +198,18 @@ def _cells(row: dict[str, Any]) -> list[str]:
     problems = "; ".join(problem["text"] for problem in row["problems"])
     return [row["game"] or row["path"], say(f"folder-state-{row['state']}"),
             "" if row["turn"] is None else str(row["turn"]), ", ".join(waiting) or "-",
-            row["deadline"] or "-", row["last-activity"] or "-", problems or "-"]
+            _deadline(row, now), row["last-activity"] or "-", problems or "-"]
+
+
+def _deadline(row: dict[str, Any], now: str) -> str:
+    """``Thu 3 Dec 2026, 21:30 CET (in 5 hours)``, or ``-`` without a deadline running."""
+    from pbem.deadlines.words import moment_message, relative_message
+    from pbem.messages import Message, render
+
+    if not row["deadline"]:
+        return "-"
+    return render(Message("folder-deadline", when=moment_message(row["deadline"], row["zone"]),
+                          relative=relative_message(row["deadline"], now)))
 
 
 def _label(colour: str, name: str) -> str:

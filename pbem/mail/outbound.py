@@ -227,7 +227,9 @@ def reply_address(incoming: EmailMessage) -> str:
 def _reply_subject(incoming: EmailMessage, game: Game) -> str:
     subject = text(incoming, "Subject")[:SUBJECT_MAX]
     if not subject:
-        return f"Re: your message for game {game.id}"
+        from pbem.messages import say
+
+        return say("mail.reply-subject", game=game.id)
     return subject if subject.lower().startswith("re:") else f"Re: {subject}"
 
 

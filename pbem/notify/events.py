@@ -2,8 +2,9 @@
 
 A ``turn`` notice when the game waits for someone new (the players and decisions it waits for
 differ from those last told), an ``over`` notice once the game is won; ``deadline`` (a deadline
-near) and ``missed`` (a turn played for a player who missed it) are made by ``deadline_notice``
-and ``missed_notice`` for the deadline code to queue (``pbem.notify.journal.queue``). Every text
+near) and ``missed`` (a turn played for a player who missed it, or a deadline missed while the
+game waits) are made by ``deadline_notice``, ``missed_notice`` and ``late_notice`` for the
+deadline code to queue (``pbem.notify.journal.queue``). Every text
 comes from ``status_data`` (the public view: whose move, what is asked, who won) and the
 players' names: a webhook's channel is public, so it never says more than the public report.
 Only the players whose move it is are mentioned.
@@ -73,25 +74,42 @@ def due_notices(game: Game, told: Waiting | None, over_told: bool) -> list[Notic
                    say("notify-turn", game=game.id, turn=turn, waiting=phrases))]
 
 
-def deadline_notice(game: Game, player: str, deadline: str) -> Notice:
-    """A deadline near for the player whose move it is (for the deadline code to queue)."""
+def deadline_notice(game: Game, player: str, deadline: str, before: str = "") -> Notice:
+    """A deadline near for the player whose move it is (``pbem tick`` queues one with each
+    reminder it finds due; ``before``, the reminder's ``24h`` or ``2h``, tells two reminders
+    of one deadline apart, so that each is told once)."""
     from pbem.report.sentences import Names
 
     label = Names(game.names, game.state.position.players).label(player)
     turn = game.state.position.turn
     return Notice("deadline", len(game.history) - 1, turn, (player,),
                   say("notify-deadline", game=game.id, turn=turn, player=label,
-                      deadline=deadline), key=player)
+                      deadline=deadline), key=f"{player}-{before}" if before else player)
 
 
-def missed_notice(game: Game, player: str, turn: int) -> Notice:
-    """A turn a player missed and that was played for him (for the deadline code to queue);
-    no mention: it is no longer his move."""
+def missed_notice(game: Game, player: str, turn: int, *, entry: int | None = None,
+                  decision: bool = False) -> Notice:
+    """A turn (or, ``decision``, a decision) a player missed and that was played for them;
+    ``entry`` is the history entry that played it (by default the last), so that the notice
+    keeps its name however many entries follow before it is queued. No mention: it is no
+    longer their move."""
     from pbem.report.sentences import Names
 
     label = Names(game.names, game.state.position.players).label(player)
-    return Notice("missed", len(game.history) - 1, turn, (),
-                  say("notify-missed", game=game.id, turn=turn, player=label), key=player)
+    n = len(game.history) - 1 if entry is None else entry
+    text = say("notify-missed-decision" if decision else "notify-missed", game=game.id,
+               turn=turn, player=label)
+    return Notice("missed", n, turn, (), text, key=player)
+
+
+def late_notice(game: Game, player: str, turn: int, *, entry: int) -> Notice:
+    """A deadline a player missed while the game waits for them (policy ``wait``): a
+    ``missed`` notice too, which mentions them, since it is still their move."""
+    from pbem.report.sentences import Names
+
+    label = Names(game.names, game.state.position.players).label(player)
+    return Notice("missed", entry, turn, (player,),
+                  say("notify-missed-late", game=game.id, turn=turn, player=label), key=player)
 
 
 def body(hook: Hook, notice: Notice, name: str, game_id: str) -> dict[str, Any]:

@@ -49,7 +49,18 @@ def _deadlines(game: Game, now: str) -> dict[str, Any] | None:
     return {"zone": clock.settings.zone, "policy": clock.settings.policy, "paused": clock.paused,
             "players": {p: {"for": w.role, "due": w.due, "stand-in": p in clock.disorder,
                             "absent": clock.absent_at(p, now)}
-                        for p, w in sorted(clock.waits.items())}}
+                        for p, w in sorted(clock.waits.items())},
+            "absences": _absences(clock, now)}
+
+
+def _absences(clock: Any, now: str) -> dict[str, Any]:
+    """Per player who took absences (by ``pbem seat absent`` or an order's ``standing``): how
+    many of the game's limit, and those not over yet."""
+    from pbem.deadlines.times import moment
+
+    return {p: {"taken": len(spans), "most": clock.settings.absences,
+                "coming": [{"from": a, "to": b} for a, b in spans if moment(b) > moment(now)]}
+            for p, spans in sorted(clock.absent.items())}
 
 
 def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
@@ -73,16 +84,32 @@ def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
     if data["paused"]:
         said.append(Message("status.paused", player=data["paused"]["player"],
                             entry=data["paused"]["entry"]))
-    said += _deadline_messages(data["deadlines"], now)
+    said += _deadline_messages(data["deadlines"], now, _stuck(game, now))
     last = data["last"]
     said.append(Message("status.last", entry=last["entry"], kind=last["kind"],
                         player=last["player"], at=last["at"]))
     return [render(message, who=label) for message in said]
 
 
-def _deadline_messages(clock: dict[str, Any] | None, now: str) -> list[Message]:
+def _stuck(game: Game, now: str) -> dict[str, str]:
+    """The players whose passed deadline no tick will apply by itself: ``held`` (it passed
+    while no tick ran: ``--catch-up``) or ``late`` (policy wait: the game waits for them)."""
+    from pbem.deadlines.due import overdue
+    from pbem.deadlines.times import moment
+
+    clock = game.state.clock
+    if clock is None:
+        return {}
+    held = {item.player: "held" for item in overdue(clock, moment(now), False)
+            if item.what == "held"}
+    late = {p: "late" for p, w in clock.waits.items() if w.late and clock.settings.policy == "wait"}
+    return {**late, **held}
+
+
+def _deadline_messages(clock: dict[str, Any] | None, now: str,
+                       stuck: dict[str, str]) -> list[Message]:
     """Each deadline running, in the game's zone and how far off; a pause; who is away or
-    played by the stand-in."""
+    played by the stand-in, and whose passed deadline waits for the game master (``stuck``)."""
     from pbem.deadlines.words import moment_message, relative_message
     from pbem.messages import Message
 
@@ -94,11 +121,20 @@ def _deadline_messages(clock: dict[str, Any] | None, now: str) -> list[Message]:
     said = []
     for player, wait in clock["players"].items():
         notes = [note for note, on in ((Message("status.deadline.stand-in"), wait["stand-in"]),
-                                       (Message("status.deadline.away"), wait["absent"])) if on]
+                                       (Message("status.deadline.away"), wait["absent"]),
+                                       (Message("status.deadline.held"),
+                                        stuck.get(player) == "held"),
+                                       (Message("status.deadline.late"),
+                                        stuck.get(player) == "late")) if on]
         due = wait["due"]
         said.append(Message("status.deadline.due", player=player,
                             when=moment_message(due, clock["zone"]),
                             relative=relative_message(due, now), notes=notes) if due else
                     Message("status.deadline.none", player=player, notes=notes))
     said.append(Message("status.deadline.policy", policy=clock["policy"]))
+    for player, taken in clock["absences"].items():
+        said += [Message("status.absence", player=player,
+                         start=moment_message(span["from"], clock["zone"]),
+                         end=moment_message(span["to"], clock["zone"]), taken=taken["taken"],
+                         most=taken["most"]) for span in taken["coming"]]
     return said

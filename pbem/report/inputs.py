@@ -8,7 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pbem.elasund.events import PUBLIC
-from pbem.files.entries import Entry, UndoEntry, entry_events, own_part, standing_entries
+from pbem.files.entries import (
+    Entry,
+    OrderEntry,
+    UndoEntry,
+    entry_events,
+    own_part,
+    standing_entries,
+)
 
 if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is made
     from pbem.files.game import Game
@@ -57,6 +64,7 @@ def report_step(entry: Entry) -> Step:
         refused=(f"{refused.action}: {refused.rule}: {refused.text}"
                  if refused else None),
         events=entry_events(entry),
+        by=entry.by if isinstance(entry, OrderEntry) else None,
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from pbem.elasund import Event, Position
 from pbem.elasund.views import View, events_for, view_for
+from pbem.messages import Message, render
 from pbem.report.board_text import board_text, ship_line
 from pbem.report.church_area import church_model
 from pbem.report.options import choices, yaml_scalar
@@ -36,6 +37,7 @@ class Step:
     actions: list[str]  # the actions applied, in notation, may be []
     refused: str | None  # "build: {...}: B4 reason" when the order stopped at a refusal
     events: list[Event]  # full events, not yet filtered for a viewer
+    by: str | None = None  # "deadline" or "stand-in": nobody sent it, a deadline passed
 
 
 @dataclass(frozen=True)
@@ -76,20 +78,31 @@ def public_action(notation: str) -> str:
 def step_model(step: Step, viewer: str, names: Names) -> dict[str, Any]:
     """One step of the history as the viewer may see it, its events told in sentences."""
     own = step.player == viewer
-    who = "the game master" if step.player == GM else names.label(step.player)
-    heading = ("The game was set up." if step.n == 0
-               else f"Order {step.n} (turn {step.turn}) from {who}.")
     seen = events_for(step.events, viewer)
     return {
         "n": step.n,
         "turn": step.turn,
         "player": step.player,
-        "heading": heading,
+        "heading": render(step_heading(step), who=names.label),
         "actions": list(step.actions) if own else [public_action(a) for a in step.actions],
         # why an order stopped can tell what a hand lacks: only its sender reads it
         "refused": step.refused if own else None,
         "events": [{"event": e["event"], "text": sentence(e, names), "data": e} for e in seen],
     }
+
+
+def step_heading(step: Step) -> Message:
+    """Who made a step: the set-up, the game master, a player's order, or, when a deadline
+    passed, the stand-in or the rules' fixed answers for that player."""
+    if step.n == 0:
+        return Message("step.setup")
+    if step.player == GM:
+        return Message("step.gm", entry=step.n, turn=step.turn)
+    if step.by == "stand-in":
+        return Message("step.stand-in", entry=step.n, turn=step.turn, player=step.player)
+    if step.by is not None:
+        return Message("step.passed", entry=step.n, turn=step.turn, player=step.player)
+    return Message("step.order", entry=step.n, turn=step.turn, player=step.player)
 
 
 def changed_places(history: list[dict[str, Any]]) -> list[str]:

@@ -142,8 +142,9 @@ class _Counter:
             player.cubes_at_start = start.cubes_on_board(colour)
 
     def entry(self, entry: Entry, before: Entry | None) -> None:
-        """Count one standing entry: its events, and its order's reply time."""
-        if isinstance(entry, OrderEntry) and before is not None \
+        """Count one standing entry: its events, and its order's reply time (a turn a deadline
+        played for the player is no reply of theirs: it counts as missed)."""
+        if isinstance(entry, OrderEntry) and entry.by is None and before is not None \
                 and entry.player in self.figures.players:
             waited = _seconds(before.at, entry.at)
             if waited is not None:

@@ -54,16 +54,18 @@ POSITIONS: dict[str, tuple[str, str]] = {
 """Every kind of thing the game can wait for (docs/game-master.md, "Deadlines")."""
 
 
-def deadline_game(folder: Path, thing: str = "turn", *extra: str, secrets: bool = False
-                  ) -> Path:
-    """A game made at START from the position of ``thing``, with DEADLINES and ``extra``;
-    open, or with ``secrets`` (those of ``made_secrets``)."""
+def deadline_game(folder: Path, thing: str = "turn", *extra: str, secrets: bool = False,
+                  game_id: str = "dl", deadlines: tuple[str, ...] = DEADLINES) -> Path:
+    """A game ``game_id`` made at START from the position of ``thing``, with ``deadlines``
+    (none: a game without) and ``extra``; open, or with ``secrets`` (those of
+    ``made_secrets``)."""
+    folder.mkdir(parents=True, exist_ok=True)
     position = folder / f"{thing}-position.yaml"
     position.write_text(POSITIONS[thing][0], "utf-8")
     game = folder / "game.yaml"
     with made_secrets():
         made = run("new", game, "--position", position, *([] if secrets else ["--open"]),
-                   "--seed", "deadline-tests-seed", "--id", "dl", *DEADLINES, *extra,
+                   "--seed", "deadline-tests-seed", "--id", game_id, *deadlines, *extra,
                    env={"PBEM_NOW": START})
     assert made.exit_code == 0, made.output
     return game

@@ -6,7 +6,8 @@ report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``
 times, deadlines, the clock's and seats' events and pbem's own mails (``notices``), and
 what a report explains: the building reference, each choice's cost and effect, the order
 template, the legends, an order's slips (``guide``), and a games folder with its mail,
-spectators, webhooks, statistics and public site (``league``);
+spectators, webhooks, statistics and public site (``league``), and the clock at work: what
+``pbem tick`` tells (``ticks``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -20,6 +21,7 @@ from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
 from pbem.messages.en.report import EVENTS, STATUS
+from pbem.messages.en.ticks import TICKS
 from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
 from pbem.messages.message import Entry, Plural
 
@@ -65,7 +67,7 @@ TERMS: dict[str, dict[str, str]] = {
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE, **LEAGUE}
+                               **GUIDE, **LEAGUE, **TICKS}
 """Every entry of the catalogue by its key."""
 
 

@@ -33,6 +33,12 @@ LEAGUE: dict[str, Entry] = {
     "problem-mail-refused": "{count} mail(s) refused for good by the mail server: see {folder}",
     "problem-mail-waiting": "{count} mail(s) not sent yet (the next run sends them)",
     "problem-deadline-passed": "the deadline {deadline} has passed",
+    "problem-deadline-due": "{player}'s deadline {deadline} has passed: the next tick applies it",
+    "problem-deadline-held": ("{player}'s deadline {deadline} passed while no tick ran: extend it "
+                              "or run 'pbem tick GAME --catch-up'"),
+    "problem-deadline-late": ("{player} missed the deadline {deadline} and the game waits (policy "
+                              "wait): extend it, or give the seat to someone"),
+    "folder-deadline": "{when} ({relative})",
     "problem-same-id": "its id {game} is also the id of {other:and}: rename one",
     # a games folder's settings file (pbem.toml or pbem.yaml)
     "settings-two": "{first} and {second} both hold the folder's settings: keep one",

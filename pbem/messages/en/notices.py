@@ -52,6 +52,7 @@ DEADLINES: dict[str, Entry] = {
 
 MAILS: dict[str, Entry] = {
     "reminder.subject": "Game {game}, turn {turn}: your deadline is {relative}",
+    "mail.reply-subject": "Re: your message for game {game}",
     "reminder.body": ("A reminder from game {game}: it waits for you ({player}) to {doing}. "
                       "Your deadline is {when}, {relative}.\n\nSend your order as usual; your "
                       "latest report shows what you may do. When the deadline has passed, "
