@@ -104,7 +104,7 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
     "open": Command("git_cmds", "open_report", "Open a report sealed for you (red.txt.sealed "
                     "and the like) with your secret."),
     "seat": Command("seat_cmds", "seat_app", "The seats (game master): 'pbem seat "
-                    "absent|replace|resign GAME --player COLOUR'."),
+                    "absent|replace|resign|language GAME --player COLOUR'."),
     "secret": Command("trust_cmds", "secret_app", "The players' secrets (game master): 'pbem "
                       "secret reset GAME --player COLOUR'."),
     "spectator": Command("spectator_cmds", "spectator_app", "Spectators (game master): 'pbem "

@@ -6,7 +6,8 @@ report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``
 times, deadlines, the clock's and seats' events and pbem's own mails (``notices``), and
 what a report explains: the building reference, each choice's cost and effect, the order
 template, the legends, an order's slips (``guide``), and a games folder with its mail,
-spectators, webhooks, statistics and public site (``league``);
+spectators, webhooks, statistics and public site (``league``), and the report's own headings,
+labels and captions (``pages``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -18,6 +19,8 @@ from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.league import LEAGUE
 from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
+from pbem.messages.en.pages import PAGES
+from pbem.messages.en.pages import TERMS as PAGE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
 from pbem.messages.en.report import EVENTS, STATUS
 from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
@@ -56,16 +59,19 @@ TERMS: dict[str, dict[str, str]] = {
                    "move permit": "to move a permit", "upgrade permit": "to upgrade a permit",
                    "place permit": "to place a permit anywhere",
                    "bonus gold": "for 2 bonus gold"},
+    # a language by its name (pbem status)
+    "language": {"en": "English", "de": "German", "da": "Danish"},
     # what git mode found committed in place of a plain file
     "file_kind": {"120000": "a link", "160000": "a submodule", "special": "a special file"},
     **NOTICE_TERMS,
     **GUIDE_TERMS,
+    **PAGE_TERMS,
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE, **LEAGUE}
+                               **GUIDE, **LEAGUE, **PAGES}
 """Every entry of the catalogue by its key."""
 
 

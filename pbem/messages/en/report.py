@@ -158,6 +158,9 @@ STATUS: dict[str, Entry] = {
     "status.deadline.away": "away",
     "status.deadline.policy": "a missed turn is: {policy}",
     "status.last": "last processed: history entry {entry} ({kind}, {player}) at {at}",
+    "status.languages": ("languages: {seats:series}; the public report and the game master: "
+                         "{language:language}"),
+    "status.language.seat": "{player} {language:language}",
 }
 """The report's header (the phase, what a decision asks, whom the game waits for) and the
 lines of ``pbem status``."""

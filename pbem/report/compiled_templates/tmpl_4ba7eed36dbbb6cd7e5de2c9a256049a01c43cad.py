@@ -7,6 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    l_0_say = resolve('say')
     l_0_game = resolve('game')
     l_0_viewer = resolve('viewer')
     l_0_header = resolve('header')
@@ -62,7 +63,7 @@ def root(context, missing=missing):
     l_0_rule = '=============================================================================='
     context.vars['rule'] = l_0_rule
     context.exported_vars.add('rule')
-    yield str(t_5(environment, str_join(('Elasund, game ', environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), ': report for ', environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'), )), 96, break_on_hyphens=False))
+    yield str(t_5(environment, context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.title', game=environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), reader=environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label')), 96, break_on_hyphens=False))
     yield '\n'
     yield str((undefined(name='rule') if l_0_rule is missing else l_0_rule))
     yield '\n'
@@ -76,29 +77,39 @@ def root(context, missing=missing):
         yield '\n'
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
-        yield '\nThe game is over, so its seed is revealed: '
+        yield '\n'
+        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-revealed'))
+        yield ' '
         yield str((undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed))
-        yield '\n  With it anyone can re-derive and check every roll, shuffle and draw of the game.\n'
+        yield '\n  '
+        yield str(t_5(environment, context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-check'), 94, break_on_hyphens=False, wrapstring='\n  '))
+        yield '\n'
     elif (((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) and (undefined(name='history') if l_0_history is missing else l_0_history)) and (environment.getattr(environment.getitem((undefined(name='history') if l_0_history is missing else l_0_history), -1), 'n') == 0)):
         pass
-        yield '\nThe dice are fixed in advance: every roll, shuffle and draw of this game comes from a secret\nseed chosen before the first order. Its fingerprint: '
-        yield str((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment))
-        yield '\n  The seed is revealed when the game ends, so that anyone can then check every roll.\n'
+        yield '\n'
+        yield str(t_5(environment, str_join((context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.dice-fixed'), '. ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-secret'), ' ', (undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment), )), 96, break_on_hyphens=False))
+        yield '\n  '
+        yield str(t_5(environment, context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-later'), 94, break_on_hyphens=False, wrapstring='\n  '))
+        yield '\n'
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
-        yield '\nYOUR SECRET: '
+        yield '\n'
+        yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.secret')))
+        yield ': '
         yield str(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
         yield '\n'
         for l_1_line in environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'):
             _loop_vars = {}
             pass
             yield '  '
-            yield str(l_1_line)
+            yield str(t_5(environment, l_1_line, 94, break_on_hyphens=False, wrapstring='\n  '))
             yield '\n'
         l_1_line = missing
     yield '\n'
-    yield str(('WHAT HAPPENED SINCE THE LAST REPORT' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'SINCE YOUR LAST REPORT'))
-    yield ' (newest first)\n'
+    yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.since-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.since-yours'))))
+    yield ' '
+    yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.newest-first'))
+    yield '\n'
     t_7 = 1
     for l_1_step in (undefined(name='history') if l_0_history is missing else l_0_history):
         _loop_vars = {}
@@ -108,12 +119,16 @@ def root(context, missing=missing):
         yield '\n'
         if environment.getattr(l_1_step, 'actions'):
             pass
-            yield '  Applied: '
+            yield '  '
+            yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.applied', _loop_vars=_loop_vars))
+            yield ' '
             yield str(t_5(environment, t_2(context.eval_ctx, environment.getattr(l_1_step, 'actions'), '; '), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
         if environment.getattr(l_1_step, 'refused'):
             pass
-            yield '  Refused: '
+            yield '  '
+            yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.refused', _loop_vars=_loop_vars))
+            yield ' '
             yield str(t_5(environment, environment.getattr(l_1_step, 'refused'), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
         for l_2_event in environment.getattr(l_1_step, 'events'):
@@ -127,12 +142,18 @@ def root(context, missing=missing):
     l_1_step = missing
     if t_7:
         pass
-        yield '  Nothing has happened since.\n'
-    yield '\nTHE BOARD\n'
+        yield '  '
+        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.nothing'))
+        yield '\n'
+    yield '\n'
+    yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.board')))
+    yield '\n'
     yield str(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
     yield '\n\n'
     yield str(t_5(environment, environment.getattr(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'church'), 'text'), 96, break_on_hyphens=False))
-    yield '\n\nTHE TABLE\n'
+    yield '\n\n'
+    yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.table')))
+    yield '\n'
     template = environment.get_template('table.txt.j2', 'report.txt.j2')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'h': l_0_h, 'rule': l_0_rule}))
     try:
@@ -166,9 +187,11 @@ def root(context, missing=missing):
         yield '\n'
     if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
         pass
-        yield '\nYOUR CHOICES ('
-        yield str(environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'))
-        yield ' legal actions; under each, what it costs and does)\n'
+        yield '\n'
+        yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.choices')))
+        yield ' ('
+        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.choices-note', count=environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count')))
+        yield ')\n'
         for l_1_group in environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'groups'):
             _loop_vars = {}
             pass
@@ -190,17 +213,22 @@ def root(context, missing=missing):
         l_1_group = missing
     if (undefined(name='order') if l_0_order is missing else l_0_order):
         pass
-        yield '\nYOUR ORDER\n'
+        yield '\n'
+        yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.order-heading')))
+        yield '\n'
         yield str(t_5(environment, environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'intro'), 96, break_on_hyphens=False))
         yield '\n----8<---------------------------------------------------------------------------------------\n'
         yield str(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
         yield '---->8---------------------------------------------------------------------------------------\n'
-    yield '\nTHE CUBE RACE (victory cubes on the board; '
-    yield str(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
-    yield ' win the game)\n'
+    yield '\n'
+    yield str(t_4(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race')))
+    yield ' ('
+    yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race-note', goal=environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal')))
+    yield ')\n'
     if environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'columns'):
         pass
-        yield '  turn              '
+        yield '  '
+        yield str(t_1('%-18s', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race-turn')))
         for l_1_turn in environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'columns'):
             _loop_vars = {}
             pass
@@ -234,7 +262,9 @@ def root(context, missing=missing):
         l_1_row = missing
     else:
         pass
-        yield '  No turn has been played yet.\n'
+        yield '  '
+        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race-none'))
+        yield '\n'
     if t_6((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
         pass
         yield '\n'
@@ -246,4 +276,4 @@ def root(context, missing=missing):
         finally: gen.close()
 
 blocks = {}
-debug_info = '2=62&3=65&4=67&5=69&6=71&7=73&8=75&10=77&12=80&14=82&17=85&20=87&22=90&23=92&24=96&28=100&29=103&31=107&32=109&33=112&35=114&36=117&38=119&39=123&46=132&48=134&51=136&52=142&54=145&55=147&56=151&57=153&58=157&60=161&61=163&62=165&64=167&66=170&67=172&68=176&69=178&70=182&71=184&72=187&77=191&80=194&82=196&85=199&86=201&87=204&89=210&90=214&94=223&95=227&100=238&102=241'
+debug_info = '2=63&3=66&4=68&5=70&6=72&7=74&8=76&10=78&12=81&13=85&14=87&16=90&17=92&19=94&21=97&22=101&23=105&27=109&28=114&30=118&31=120&32=123&34=127&35=130&37=134&38=138&41=146&44=149&45=151&47=153&49=155&50=157&51=163&53=166&54=168&55=172&56=174&57=178&59=182&60=184&61=186&63=188&65=191&66=195&67=199&68=201&69=205&70=207&71=210&76=214&78=217&79=219&81=221&84=224&85=228&86=231&88=238&89=242&93=251&94=255&97=266&99=268&101=271'

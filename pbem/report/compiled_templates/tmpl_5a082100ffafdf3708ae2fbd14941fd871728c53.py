@@ -8,6 +8,7 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_table = resolve('table')
+    l_0_say = resolve('say')
     l_0_h = missing
     try:
         t_1 = environment.filters['format']
@@ -22,22 +23,10 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['map']
+        t_3 = environment.filters['wordwrap']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
-    try:
-        t_4 = environment.filters['replace']
-    except KeyError:
-        @internalcode
-        def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'replace' found.")
-    try:
-        t_5 = environment.filters['wordwrap']
-    except KeyError:
-        @internalcode
-        def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'wordwrap' found.")
     pass
     l_0_h = environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'headings')
@@ -56,52 +45,52 @@ def root(context, missing=missing):
         yield '\n'
     l_1_p = missing
     yield '  '
-    yield str(t_5(environment, str_join(('(', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'marks'), '; ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'), ')', )), 94, break_on_hyphens=False, wrapstring='\n  '))
+    yield str(t_3(environment, str_join(('(', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'marks'), '; ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'), ')', )), 94, break_on_hyphens=False, wrapstring='\n  '))
     yield '\n'
-    def t_6(fiter):
+    def t_4(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
                 yield l_1_p
-    for l_1_p in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+    for l_1_p in t_4(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
         _loop_vars = {}
         pass
         yield '  '
-        yield str(t_5(environment, str_join(('Out of the game: the ', t_4(context.eval_ctx, t_2(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '), ' of ', environment.getattr(l_1_p, 'label'), '.', )), 94, break_on_hyphens=False, wrapstring='\n    '))
+        yield str(t_3(environment, environment.getattr(l_1_p, 'out_text'), 94, break_on_hyphens=False, wrapstring='\n    '))
         yield '\n'
     l_1_p = missing
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'):
         pass
-        yield '\n  Your hand: '
+        yield '\n  '
+        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.your-hand'))
+        yield ': '
         yield str(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'text'))
         yield '\n'
     yield '  '
-    yield str(t_5(environment, environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'church'), 'text'), 96, break_on_hyphens=False, wrapstring='\n  '))
+    yield str(t_3(environment, environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'church'), 'text'), 96, break_on_hyphens=False, wrapstring='\n  '))
     yield '\n  '
-    yield str(t_5(environment, str_join(('Bank: ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'), ' gold. Influence deck: ', environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'), '. Discard pile: ', environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text'), '.', )), 96, break_on_hyphens=False, wrapstring='\n  '))
+    yield str(t_3(environment, context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.bank', gold=environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'), deck=environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'), discard=environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text')), 96, break_on_hyphens=False, wrapstring='\n  '))
     yield '\n'
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
         pass
-        yield "  The pirate's pile: "
-        yield str(t_2(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
-        yield '.\n'
-    yield '  Neutral buildings left: '
+        yield '  '
+        yield str(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot_text'))
+        yield '\n'
+    yield '  '
     yield str(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
-    yield '.\n  Trade track, free flags per space: '
-    yield str(t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
-    yield '.\n'
-    def t_7(fiter):
+    yield '\n  '
+    yield str(t_3(environment, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_text'), 96, break_on_hyphens=False, wrapstring='\n  '))
+    yield '\n'
+    def t_5(fiter):
         for l_1_space in fiter:
             if environment.getattr(l_1_space, 'cubes'):
                 yield l_1_space
-    for l_1_space in t_7(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+    for l_1_space in t_5(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
         _loop_vars = {}
         pass
-        yield '    Space '
-        yield str(environment.getattr(l_1_space, 'space'))
-        yield ': '
-        yield str(t_5(environment, environment.getattr(l_1_space, 'cubes_text'), 88, break_on_hyphens=False, wrapstring='\n      '))
+        yield '    '
+        yield str(t_3(environment, environment.getattr(l_1_space, 'cubes_text'), 88, break_on_hyphens=False, wrapstring='\n      '))
         yield '\n'
     l_1_space = missing
 
 blocks = {}
-debug_info = '2=43&3=47&4=49&5=53&7=59&8=61&9=69&11=72&13=75&15=78&16=80&17=82&18=85&20=88&21=90&22=92&23=100'
+debug_info = '2=32&3=36&4=38&5=42&7=48&8=50&9=58&11=61&13=64&15=69&16=71&17=73&18=76&20=79&21=81&22=83&23=91'
