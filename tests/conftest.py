@@ -13,6 +13,10 @@ import filelock
 import pytest
 
 from tests.support import REPO
+
+# The suite's outputs are English whatever the machine's locale says (pbem speaks the
+# terminal's language: PBEM_LANG, LC_ALL, LANG); a test of another language says so itself.
+os.environ["PBEM_LANG"] = "en"
 from tests.support.cli import run
 
 PACKAGE = REPO / "pbem"

@@ -170,6 +170,13 @@ class LazyGroup(TyperGroup):
                                        suggest_commands=app.suggest_commands, **settings)
         return get_command_from_info(CommandInfo(name=name, callback=target), **settings)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command in the terminal's language (``terminal_language``)."""
+        from pbem.messages import speaking
+
+        with speaking(terminal_language()):
+            return super().invoke(ctx)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)
 
@@ -180,6 +187,20 @@ class LazyGroup(TyperGroup):
                 for name, command in COMMANDS.items()]
         with formatter.section(gettext("Commands")):
             formatter.write_dl(rows)
+
+
+def terminal_language() -> str | None:
+    """The language of the terminal pbem runs in: ``PBEM_LANG``, else the locale's
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), when it names one pbem speaks."""
+    import os
+
+    from pbem.messages import language_of
+
+    for variable in ("PBEM_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            return language_of(value)
+    return None
 
 
 app = typer.Typer(

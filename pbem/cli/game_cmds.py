@@ -11,6 +11,8 @@ import typer
 
 from pbem.cli.common import (
     GAME_ARG,
+    LANGUAGE_OPT,
+    LANGUAGES_OPT,
     OK,
     Failure,
     check_format,
@@ -103,15 +105,8 @@ def new(
         help="A rule option as KEY=VALUE, e.g. pirate_reward=choose; repeat for more.",
     ),
     reports: Path | None = REPORTS_OPT,
-    language: str = typer.Option(
-        "en", "--language", metavar="LANG",
-        help="The game's language (en, de or da): the public report's, and every player's that "
-             "--languages leaves out.",
-    ),
-    languages: str = typer.Option(
-        "", "--languages", metavar="LANGS",
-        help="Each player's language in seating order, e.g. da,de,en (default: --language).",
-    ),
+    language: str = LANGUAGE_OPT,
+    languages: str = LANGUAGES_OPT,
     force_seed: bool = typer.Option(
         False, "--force-seed",
         help=f"Accept a --seed shorter than {MIN_SEED_LENGTH} characters in a game that is not "

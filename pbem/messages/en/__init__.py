@@ -7,7 +7,8 @@ times, deadlines, the clock's and seats' events and pbem's own mails (``notices`
 what a report explains: the building reference, each choice's cost and effect, the order
 template, the legends, an order's slips (``guide``), and a games folder with its mail,
 spectators, webhooks, statistics and public site (``league``), and the report's own headings,
-labels and captions (``pages``);
+labels and captions (``pages``), the replies to mailed orders, the mails' subjects and
+the lines under a verdict (``mails``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 from pbem.messages.en.guide import GUIDE
 from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.league import LEAGUE
+from pbem.messages.en.mails import MAILS as REPLIES
 from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
 from pbem.messages.en.pages import PAGES
@@ -71,7 +73,7 @@ TERMS: dict[str, dict[str, str]] = {
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE, **LEAGUE, **PAGES}
+                               **GUIDE, **LEAGUE, **PAGES, **REPLIES}
 """Every entry of the catalogue by its key."""
 
 
