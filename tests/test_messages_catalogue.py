@@ -173,7 +173,7 @@ def test_every_event_kind_the_engine_emits_has_its_entries() -> None:
 
 @pytest.mark.parametrize(("message", "text"), [
     (Message("permits-missing", building="shop", needed=1, found=0),
-     "a shop needs 1 permit(s) on its squares; 0 lie there"),
+     "a shop needs 1 permit on its squares; 0 lie there"),
     (Message("waiting-for-other", player="blue", decision="hut"),
      "the game waits for blue to re-place a removed hut"),
     (Message("several-fit", count=2, missing=["at", "pay"]),

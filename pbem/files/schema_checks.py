@@ -17,7 +17,7 @@ SCHEMAS_FINGERPRINT = (
     "order.schema.json:11270:2ff1fd94 "
     "output.schema.json:13551:167c7557 "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:19414:f996706a"
+    "report.schema.json:19530:2ceae724"
 )
 
 
@@ -1962,7 +1962,7 @@ def _c186(x: Any) -> bool:
     """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x or "out_text" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "own_text" not in x or "out_of_game" not in x or "out_text" not in x:
         return False
     for k, v in x.items():
         if not _P65.get(k, _never)(v):
@@ -3407,6 +3407,7 @@ _P65: dict[str, Callable[[Any], bool]] = {
     "permits": _c239,
     "next_wall": _c184,
     "own_buildings": _c88,
+    "own_text": _c88,
     "out_of_game": _c88,
     "out_text": _c7,
 }

@@ -21,7 +21,7 @@ Other languages than English come from gettext catalogues (``pbem.messages.langu
 ``render(message, "de")``, or ``speaking("da")`` around everything one reader is shown.
 
 >>> render(Message("permits-missing", building="shop", needed=1, found=0))
-'a shop needs 1 permit(s) on its squares; 0 lie there'
+'a shop needs 1 permit on its squares; 0 lie there'
 >>> render(Message("permit-rows", rows=[4, 5]))
 'a permit goes in row 4 or 5; elsewhere it costs 2 influence of one colour (pay)'
 >>> render(Message("event.pirate-demand", player="red", count=1), who=str.upper)

@@ -136,5 +136,57 @@ def make_all() -> None:
         print(f"wrote {po_path(language)} and {mo.name}", file=sys.stderr)
 
 
+def drafted(path: Path) -> dict[str, str | tuple[str, str]]:
+    """The translations of a draft file: a Python file assigning ``T = {key: text}`` (a pair
+    ``(one, other)`` for a plural entry), read as a literal, never run."""
+    import ast
+
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "T" for target in node.targets):
+            found: dict[str, str | tuple[str, str]] = ast.literal_eval(node.value)
+            return found
+    raise SystemExit(f"{path}: no T = {{...}}")
+
+
+def fill(language: str, drafts: list[Path]) -> list[str]:
+    """Fill a language's ``.po`` with the translations of ``drafts`` (a later draft wins), each
+    checked first: a known key, a plural where the source has one, the source's placeholder
+    names (a format may change: ``{building:a_piece}``). The faults found, one line each; a
+    faulty translation is left out."""
+    import string
+
+    translations: dict[str, str | tuple[str, str]] = {}
+    for path in drafts:
+        translations.update(drafted(path))
+    by_key = {source.context: source for source in sources()}
+    catalog = read(po_path(language), language)
+    faults = []
+    for key, text in translations.items():
+        source = by_key.get(key)
+        forms = (text,) if isinstance(text, str) else tuple(text)
+        if source is None:
+            faults.append(f"{key}: no such key")
+            continue
+        if (source.plural is None) != (len(forms) == 1):
+            faults.append(f"{key}: {'a plural' if source.plural else 'one form'} expected")
+            continue
+        english = (source.msgid,) if source.plural is None else (source.msgid, source.plural)
+        names = [{name for _, name, _, _ in string.Formatter().parse(form) if name}
+                 for form in (*english, *forms)]
+        if any(found != names[0] for found in names[1:]):
+            faults.append(f"{key}: placeholders {sorted(names[-1])}, not {sorted(names[0])}")
+            continue
+        message = catalog.get(source.ident, context=key)  # type: ignore[attr-defined]
+        message.string = forms[0] if len(forms) == 1 else forms
+        message.flags.discard("fuzzy")
+    write(catalog, po_path(language))
+    po_path(language).with_suffix(".mo").write_bytes(compiled(language))
+    return faults
+
+
 if __name__ == "__main__":
-    make_all()
+    if sys.argv[1:2] == ["--fill"]:  # --fill LANG DRAFT.py...: translations from drafts
+        print("\n".join(fill(sys.argv[2], [Path(name) for name in sys.argv[3:]])))
+    else:
+        make_all()

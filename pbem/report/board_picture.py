@@ -81,7 +81,8 @@ def _cells(players: int, changed: Collection[str], church: set[int | None],
         if name == CHURCH_FOUNDATION and first is None:
             out.append(tag("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8,
                            fill="none", stroke="#7a5b3a", stroke_dasharray="4 3"))
-            out.append(_text(x + CELL / 2, y + CELL / 2, "church", 10, fill="#5a4630"))
+            out.append(_text(x + CELL / 2, y + CELL / 2, say("board.svg-church"),
+                             10, fill="#5a4630"))
         if name in future:
             out.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6,
                            fill="none", stroke="#9a7b5a", stroke_dasharray="2 3"))
@@ -287,9 +288,10 @@ def _frame(players: int) -> str:
     cols = 2 * players + 1
     out = [_text(_x(c) + CELL / 2, 12, COLUMNS[c], 16, font_weight="bold", fill="#2b2118")
            for c in range(cols)]
-    out.append(_text(_x(cols) + 4 + WALL / 2, 12, "east", 10, fill="#5a4630"))
-    out.append(_text(_x(cols) + 4 + WALL / 2, TOP - WALL / 2 - 4, "gate", 9, fill="#5a4630"))
-    out.append(_text(_x(cols) + 4 + WALL / 2, _y(len(ROWS)) + 4 + WALL / 2, "gate", 9,
+    out.append(_text(_x(cols) + 4 + WALL / 2, 12, say("board.east"), 10, fill="#5a4630"))
+    out.append(_text(_x(cols) + 4 + WALL / 2, TOP - WALL / 2 - 4, say("board.gate"), 9,
+                     fill="#5a4630"))
+    out.append(_text(_x(cols) + 4 + WALL / 2, _y(len(ROWS)) + 4 + WALL / 2, say("board.gate"), 9,
                      fill="#5a4630"))
     out.append(tag("rect", x=LEFT, y=TOP, width=cols * CELL, height=len(ROWS) * CELL,
                    fill="none", stroke="#5a4630", stroke_width=2))

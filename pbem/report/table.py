@@ -35,6 +35,7 @@ def player_row(view: View, colour: str, viewer: str, names: Names) -> dict[str, 
         "permits": list(supply.permits),
         "next_wall": supply.next_wall,
         "own_buildings": list(supply.own_buildings),
+        "own_text": [say("kind-name", kind=k) for k in supply.own_buildings],
         "out_of_game": list(view.table.out_of_game.get(colour, ())),
         "out_text": say("page.out-of-game", player=names.label(colour),
                         pieces=[Message("kind-name", kind=k)

@@ -60,6 +60,7 @@ PAGES: dict[str, Entry] = {
     "board.pirate": "pirate >",
     "board.svg-ship": "ship",
     "board.svg-pirate": "pirate",
+    "board.svg-church": "church",
     # the table
     "page.table": "The table",
     "page.to-play": "(to play)",

@@ -286,7 +286,7 @@ def block_content(context, missing=missing):
         yield '</td><td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8))
         yield '">'
-        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_text'), ', ') or '–'))
         yield '</td>\n</tr>\n'
     l_1_p = missing
     yield '</tbody>\n</table>\n<p class="legend">'

@@ -1,0 +1,99 @@
+"""The gettext catalogues of pbem/locale, read as files: the ``.pot`` holds every string of the
+English catalogue, each language's ``.po`` translates every one of them (none empty, none
+fuzzy, a plural with every form its language has), with the same placeholder names as the
+English (a format may change: ``{building:a_piece}`` for German's and Danish articles) and only
+formats the formatter knows, and each ``.mo`` is the compilation of its ``.po`` as it is now.
+
+Made again with ``python -m pbem.messages.catalogues`` (see its module).
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+import pytest
+
+from pbem.messages import LANGUAGES, LIST_FORMATS, LOCAL_FORMATS, Message, en, render
+from pbem.messages.catalogues import POT, compiled, po_path, read, sources
+
+TRANSLATED = LANGUAGES[1:]
+KNOWN_FORMATS = {*LIST_FORMATS, *LOCAL_FORMATS, "who", *en.TERMS, ""}
+
+
+def _fields(text: str) -> list[tuple[str, str, str]]:
+    """Each placeholder of ``text``: its name, format and conversion."""
+    return [(name, spec or "", conversion or "")
+            for _, name, spec, conversion in string.Formatter().parse(text) if name]
+
+
+def _forms(value: Any) -> list[str]:
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _catalog(language: str) -> Any:
+    return read(po_path(language), language)
+
+
+def test_the_template_holds_every_string_of_the_english_catalogue() -> None:
+    pot: Any = read(POT)
+    held = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in pot if m.id}
+    wanted = {(s.context, s.ident) for s in sources()}
+    assert wanted - held == set(), "run python -m pbem.messages.catalogues"
+    assert held - wanted == set(), "run python -m pbem.messages.catalogues"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_string_is_translated_none_fuzzy(language: str) -> None:
+    catalog = _catalog(language)
+    by_key = {m.context: m for m in catalog if m.id}
+    missing = [s.context for s in sources() if s.context not in by_key]
+    assert missing == []
+    empty = [m.context for m in by_key.values()
+             if not all(form.strip() or m.context.startswith("list.")
+                        for form in _forms(m.string))]
+    fuzzy = [m.context for m in by_key.values() if m.fuzzy]
+    assert empty == [] and fuzzy == []
+    plurals = [m.context for m in by_key.values() if m.pluralizable
+               and len(_forms(m.string)) != catalog.num_plurals]
+    assert plurals == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_translation_has_the_placeholder_names_of_the_english(language: str) -> None:
+    wrong = []
+    unknown = []
+    for message in _catalog(language):
+        if not message.id:
+            continue
+        english = {name for form in _forms(message.id) for name, _, _ in _fields(form)}
+        for form in _forms(message.string):
+            fields = _fields(form)
+            if {name for name, _, _ in fields} != english:
+                wrong.append((message.context, form))
+            unknown += [(message.context, spec) for _, spec, _ in fields
+                        if spec not in KNOWN_FORMATS]
+    assert wrong == []
+    assert unknown == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_mo_is_its_po_compiled(language: str) -> None:
+    mo = po_path(language).with_suffix(".mo")
+    assert mo.read_bytes() == compiled(language), "run python -m pbem.messages.catalogues"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_words_that_join_a_list_keep_their_spaces(language: str) -> None:
+    catalog = _catalog(language)
+    for name in ("and", "or", "series", "clause"):
+        message = catalog.get(str(getattr(en, name.upper())), context=f"list.{name}")
+        assert message.string[-1] == " ", name
+
+
+def test_plurals_take_the_forms_of_each_language() -> None:
+    two = Message("event.pirate-demand", player="red", count=2)
+    one = Message("event.pirate-demand", player="red", count=1)
+    assert "2 Karten" in render(two, "de") and "1 Karte " in render(one, "de")
+    assert "2 kort" in render(two, "da") and "1 kort" in render(one, "da")
+    assert render(two, "en") != render(two, "de") != render(two, "da")
