@@ -161,13 +161,15 @@ def _part_data(part: Part) -> dict[str, Any]:
 
 def verdict_lines(verdict: Verdict) -> list[str]:
     """A verdict as a player reads it: where, what, and what would be legal."""
-    where = shown(verdict.filename) + (f":{verdict.line}:{verdict.column}" if verdict.line
-                                       else "")
+    at = f":{verdict.line}:{verdict.column}" if verdict.line else ""
     text = verdict.text
-    head = f"{where}: {verdict.status}: {text}"
-    if verdict.rule and verdict.rule not in text and verdict.status != "refused":
-        head = f"{where}: {verdict.status} ({verdict.rule}): {text}"
-    lines = [head]
+    ruled = verdict.rule is not None and verdict.rule != "" and verdict.rule not in text \
+        and verdict.status != "refused"
+    file = shown(verdict.filename)
+    lines = [render(Message("verdict.head.rule", file=file, at=at, status=verdict.status,
+                            rule=verdict.rule, text=text)) if ruled
+             else render(Message("verdict.head", file=file, at=at, status=verdict.status,
+                                 text=text))]
     own = verdict.parts[0] if verdict.parts else None
     if own is not None and own.refused is not None and own.refused.legal:
         legal = list(own.refused.legal)

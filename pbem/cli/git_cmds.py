@@ -21,6 +21,7 @@ from pbem.cli.deadline_opts import (
     ZONE_OPT,
     deadline_settings,
 )
+from pbem.messages import say
 
 git_app = typer.Typer(
     help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
@@ -188,7 +189,7 @@ def check(
             typer.echo(line)
         if problems:
             raise typer.Exit(REFUSED)
-        typer.echo(f"{len(orders)} order file(s) checked: all good")
+        typer.echo(say("cli.checked-good", count=len(orders)))
 
 
 def open_report(
@@ -212,4 +213,4 @@ def open_report(
             from pbem.files.atomic import write_text_atomic
 
             write_text_atomic(output, text, private=True)  # a report for one player's eyes
-            typer.echo(f"{output}: written")
+            typer.echo(say("cli.written", file=str(output)))

@@ -222,7 +222,10 @@ def field_name(path: JsonPath, root: str) -> str:
     """A path as a player reads it: ``actions > item 2 > build > at``."""
     if not path:
         return root
-    return " > ".join(f"item {part + 1}" if isinstance(part, int) else part for part in path)
+    from pbem.messages import Message, render
+
+    return " > ".join(render(Message("field-item", number=part + 1)) if isinstance(part, int)
+                      else part for part in path)
 
 
 def _phrase(text: str) -> str:

@@ -78,6 +78,13 @@ TERMS: dict[str, dict[str, str]] = {
                    "move permit": "to move a permit", "upgrade permit": "to upgrade a permit",
                    "place permit": "to place a permit anywhere",
                    "bonus gold": "for 2 bonus gold"},
+    # what became of an order (a verdict's status, as ``pbem apply`` and a reply's verdict
+    # line show it; the English words are the status keys scripts read)
+    "status": {status: status for status in (
+        "applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet",
+        "conflict", "invalid", "unreadable")},
+    # where an order was read from, when it was no file of the player's
+    "source": {"message body": "message body"},
     # a language by its name (pbem status)
     "language": {"en": "English", "de": "German", "da": "Danish"},
     # what git mode found committed in place of a plain file

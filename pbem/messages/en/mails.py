@@ -41,12 +41,34 @@ MAILS: dict[str, Entry] = {
     "reply.nothing-to-do.over": ("You have nothing to do now; the game waits for nobody: the "
                                  "game is over."),
     "reply.legal-now": "Your legal actions now (turn {turn}, {count} in all):",
-    # the lines under a verdict (pbem apply, a reply, git mode's check)
+    # the lines under a verdict (pbem apply, a reply, git mode's check); the first: the
+    # file (or the message body) and where in it, what became of the order, and why
+    "verdict.head": "{file:source}{at}: {status:status}: {text}",
+    "file-name": "{file:source}",
+    "field-item": "item {number}",  # an item of a list in an order: actions > item 2 > build
+    "verdict.head.rule": "{file:source}{at}: {status:status} ({rule}): {text}",
     "verdict.legal-now": "legal now: {choices}",
     "verdict.legal-more": "legal now: {choices} (and {count} more: pbem options)",
     "verdict.went-on": "{player}'s paused order went on: {actions:list}",
     "verdict.went-on.nothing": "{player}'s paused order went on: nothing",
     "verdict.then-stopped": "... then stopped: {action}: {rule}: {reason}",
+    # the commands a player runs himself: pbem sign, open, validate, git check
+    "cli.signed": "{file}: signed (player {player}, turn {turn}); send this file",
+    "cli.signed-secret-out": "the secret line was taken out: a signed order needs none",
+    "cli.signed-afresh": "its layout and comments could not be kept: it was written afresh",
+    "cli.sign-secret-needed": ("give your secret to sign with: --secret SECRET, the PBEM_SECRET "
+                               "variable, or a 'secret:' line in the order"),
+    "cli.written": "{file}: written",
+    "cli.not-sealed": ("this is not a sealed report ({format}); give a file ending in .sealed "
+                       "from the game's reports"),
+    "cli.sealed-for-other": ("this report is sealed for {player} and does not open with this "
+                             "secret (or the file was changed)"),
+    # (English keeps "file(s)" in both forms: scripts read these lines)
+    "cli.validated": Plural("{checked} order file(s) checked: {valid} valid, {invalid} invalid",
+                            "{checked} order file(s) checked: {valid} valid, {invalid} invalid",
+                            "checked"),
+    "cli.checked-good": Plural("{count} order file(s) checked: all good",
+                               "{count} order file(s) checked: all good"),
     # subjects
     "subject.reply": "Re: your message for game {game}",
     "subject.over": "Game {game}, turn {turn}: the game is over, {winner} won",
