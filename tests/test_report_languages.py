@@ -21,6 +21,8 @@ import pytest
 
 from pbem.messages.catalogues import sources
 
+pytestmark = pytest.mark.slow  # every report of the example game, twice over, read whole
+
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 ENGLISH_WORDS = frozenset({
     "the", "and", "of", "is", "are", "you", "your", "yours", "has", "with", "this", "that",
