@@ -46,6 +46,10 @@ TEMPLATE_SAY = re.compile(r"""say\(\s*["']([a-z0-9.-]+)["']((?:\s*,\s*[a-z_]+\s*
 TEMPLATE_SAY_EITHER = re.compile(
     r"""say\(\s*["']([a-z0-9.-]+)["']\s+if\s+[^"']+\s+else\s+["']([a-z0-9.-]+)["']\s*\)""")
 """A template's ``say("a" if x else "b")``: two keys, neither with arguments."""
+TEMPLATE_TRANS = re.compile(
+    r"""\{%\+?\s*trans\s+"([a-z0-9.-]+)"\s*%\}(.*?)\{%\s*endtrans\s*\+?%\}""", re.S)
+"""A template's ``{% trans "key" %}English{% endtrans %}`` (Jinja's i18n extension, the key
+as the gettext context): the key and the English the template shows for it."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,25 @@ def uses() -> list[Use]:
         for match in TEMPLATE_SAY_EITHER.finditer(template.read_text("utf-8")):
             found += [Use(f"templates/{template.name}", key, frozenset(), False)
                       for key in match.groups()]
+        for match in TEMPLATE_TRANS.finditer(template.read_text("utf-8")):
+            found.append(Use(f"templates/{template.name}", match.group(1), frozenset(), False))
     return found
+
+
+def test_a_templates_trans_block_shows_its_entrys_english() -> None:
+    """``{% trans "key" %}`` shows the catalogue's entry of the key: the English written in the
+    template is that entry's, and no language's entry holds markup or a ``%`` (Jinja formats a
+    translation with ``%`` and would take markup in it as markup)."""
+    from pbem.messages.languages import catalogue
+
+    blocks = [match.groups() for template in sorted(TEMPLATES.glob("*.j2"))
+              for match in TEMPLATE_TRANS.finditer(template.read_text("utf-8"))]
+    assert len(blocks) >= 20
+    assert [(key, text) for key, text in blocks if en.SENTENCES.get(key) != text] == []
+    for language in ("en", "de", "da"):
+        words = catalogue(language)
+        for key, text in blocks:
+            assert not set(words.sentence(key, text, None)) & set("<>&%"), (language, key)
 
 
 def dynamic_prefixes() -> set[str]:

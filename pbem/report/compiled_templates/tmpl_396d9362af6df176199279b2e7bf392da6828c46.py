@@ -87,10 +87,11 @@ def block_content(context, missing=missing):
     if 0: yield None
     _block_vars = {}
     l_0_secret = resolve('secret')
-    l_0_say = resolve('say')
+    l_0_pgettext = resolve('pgettext')
     l_0_revealed_seed = resolve('revealed_seed')
     l_0_seed_commitment = resolve('seed_commitment')
     l_0_history = resolve('history')
+    l_0_say = resolve('say')
     l_0_viewer = resolve('viewer')
     l_0_board_svg = resolve('board_svg')
     l_0_board = resolve('board')
@@ -118,7 +119,7 @@ def block_content(context, missing=missing):
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
         yield '<section class="secret" id="secret">\n<h2>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.secret', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.secret', 'Your secret', _block_vars=_block_vars))
         yield '</h2>\n<p><code>'
         yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
         yield '</code></p>\n<p>'
@@ -127,26 +128,26 @@ def block_content(context, missing=missing):
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
         yield '<section id="seed">\n<h2>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.dice-checkable', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.dice-checkable', 'The dice can be checked', _block_vars=_block_vars))
         yield '</h2>\n<p>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-revealed', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-revealed', 'The game is over, so its seed is revealed:', _block_vars=_block_vars))
         yield ' <code>'
         yield escape((undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed))
         yield '</code>.\n'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-check', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-check', 'With it anyone can re-derive and check every roll, shuffle and draw of the game.', _block_vars=_block_vars))
         yield '\n('
         yield escape(((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) or ''))
         yield ').</p>\n</section>\n'
     elif (((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) and (undefined(name='history') if l_0_history is missing else l_0_history)) and (environment.getattr(environment.getitem((undefined(name='history') if l_0_history is missing else l_0_history), -1), 'n') == 0)):
         pass
         yield '<section id="seed">\n<h2>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.dice-fixed', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.dice-fixed', 'The dice are fixed in advance', _block_vars=_block_vars))
         yield '</h2>\n<p>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-secret', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-secret', 'Every roll, shuffle and draw of this game comes from a secret seed chosen before the first order. Its fingerprint:', _block_vars=_block_vars))
         yield ' <code>'
         yield escape((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment))
         yield '</code>.\n'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-later', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-later', 'The seed is revealed when the game ends, so that anyone can then check every roll.', _block_vars=_block_vars))
         yield '</p>\n</section>\n'
     yield '<section id="history">\n<h2>'
     yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.since-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.since-yours'), _block_vars=_block_vars))
@@ -164,7 +165,7 @@ def block_content(context, missing=missing):
         if environment.getattr(l_1_step, 'actions'):
             pass
             yield '<p class="applied">'
-            yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.applied', _loop_vars=_loop_vars))
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.applied', 'Applied:', _loop_vars=_loop_vars))
             yield ' '
             l_2_loop = missing
             for l_2_action, l_2_loop in LoopContext(environment.getattr(l_1_step, 'actions'), undefined):
@@ -179,7 +180,7 @@ def block_content(context, missing=missing):
         if environment.getattr(l_1_step, 'refused'):
             pass
             yield '<p class="refused">'
-            yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.refused', _loop_vars=_loop_vars))
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.refused', 'Refused:', _loop_vars=_loop_vars))
             yield ' '
             yield escape(environment.getattr(l_1_step, 'refused'))
             yield '</p>\n'
@@ -202,10 +203,10 @@ def block_content(context, missing=missing):
     if t_3:
         pass
         yield '<p class="nothing">'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.nothing'))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.nothing', 'Nothing has happened since.'))
         yield '</p>\n'
     yield '</section>\n<section id="board">\n<h2>'
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.board', _block_vars=_block_vars))
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.board', 'The board', _block_vars=_block_vars))
     yield '</h2>\n<figure>\n'
     yield escape((undefined(name='board_svg') if l_0_board_svg is missing else l_0_board_svg))
     yield '\n<figcaption>'
@@ -215,15 +216,15 @@ def block_content(context, missing=missing):
         pass
         yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.changed-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.changed-yours'), _block_vars=_block_vars))
         yield ' '
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.owners', _block_vars=_block_vars))
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.owners', "Letters on the pieces name their owners (r red, b blue, g green, y yellow); a square in the owner's colour with their letter is a victory cube.", _block_vars=_block_vars))
     yield '</figcaption>\n</figure>\n<p class="church-area">'
     yield escape(environment.getattr(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'church'), 'text'))
     yield '</p>\n<details>\n<summary>'
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.board-text', _block_vars=_block_vars))
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.board-text', 'The board as text', _block_vars=_block_vars))
     yield '</summary>\n<pre>'
     yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
     yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>'
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.table', _block_vars=_block_vars))
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.table', 'The table', _block_vars=_block_vars))
     yield '</h2>\n'
     l_0_h = environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'headings')
     _block_vars['h'] = l_0_h
@@ -306,7 +307,7 @@ def block_content(context, missing=missing):
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'):
         pass
         yield '<h3>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.your-hand', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.your-hand', 'Your hand', _block_vars=_block_vars))
         yield '</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
         yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold_text'))
         yield '</li>\n'
@@ -436,7 +437,7 @@ def block_content(context, missing=missing):
     if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
         pass
         yield '<section id="choices" class="choices">\n<h2>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.choices', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.choices', 'Your choices', _block_vars=_block_vars))
         yield ' ('
         yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.choices-count', count=environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'), _block_vars=_block_vars))
         yield ')</h2>\n'
@@ -470,14 +471,14 @@ def block_content(context, missing=missing):
     if (undefined(name='order') if l_0_order is missing else l_0_order):
         pass
         yield '<section id="order" class="order">\n<h2>'
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.order-heading', _block_vars=_block_vars))
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.order-heading', 'Your order', _block_vars=_block_vars))
         yield '</h2>\n<p>'
         yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'intro'))
         yield '</p>\n<pre>'
         yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
         yield '</pre>\n</section>\n'
     yield '<section id="race">\n<h2>'
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race', _block_vars=_block_vars))
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.race', 'The cube race', _block_vars=_block_vars))
     yield '</h2>\n<figure>\n'
     yield escape((undefined(name='race_svg') if l_0_race_svg is missing else l_0_race_svg))
     yield '\n<figcaption>'
@@ -507,4 +508,4 @@ def block_footer(context, missing=missing):
     yield '</footer>\n'
 
 blocks = {'more_style': block_more_style, 'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=32&7=34&10=41&11=54&12=67&13=69&14=71&15=73&16=75&17=78&21=82&22=118&24=121&25=123&26=125&29=127&31=130&32=132&33=136&34=138&36=140&38=143&39=145&40=149&44=152&45=156&46=160&47=162&48=164&49=167&51=179&52=182&54=186&56=189&57=193&63=205&67=208&69=210&70=212&71=214&72=218&74=220&76=222&77=224&81=226&82=228&85=231&88=239&89=243&90=250&91=259&92=279&97=293&98=295&99=303&101=306&102=309&104=311&105=313&106=321&111=330&112=332&113=334&114=337&116=340&117=342&118=344&119=351&124=355&126=358&127=360&130=363&133=371&134=376&135=380&136=382&137=396&138=420&143=430&144=432&145=434&148=436&150=439&151=443&152=447&154=449&155=453&161=470&163=473&164=475&165=477&169=480&171=482&172=484&175=486&176=488&179=495&180=506'
+debug_info = '4=12&5=17&6=32&7=34&10=41&11=54&12=67&13=69&14=71&15=73&16=75&17=78&21=82&22=119&24=122&25=124&26=126&29=128&31=131&32=133&33=137&34=139&36=141&38=144&39=146&40=150&44=153&45=157&46=161&47=163&48=165&49=168&51=180&52=183&54=187&56=190&57=194&63=206&67=209&69=211&70=213&71=215&72=219&74=221&76=223&77=225&81=227&82=229&85=232&88=240&89=244&90=251&91=260&92=280&97=294&98=296&99=304&101=307&102=310&104=312&105=314&106=322&111=331&112=333&113=335&114=338&116=341&117=343&118=345&119=352&124=356&126=359&127=361&130=364&133=372&134=377&135=381&136=383&137=397&138=421&143=431&144=433&145=435&148=437&150=440&151=444&152=448&154=450&155=454&161=471&163=474&164=476&165=478&169=481&171=483&172=485&175=487&176=489&179=496&180=507'

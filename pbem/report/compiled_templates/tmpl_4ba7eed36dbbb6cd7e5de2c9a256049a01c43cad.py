@@ -12,6 +12,7 @@ def root(context, missing=missing):
     l_0_viewer = resolve('viewer')
     l_0_header = resolve('header')
     l_0_revealed_seed = resolve('revealed_seed')
+    l_0_pgettext = resolve('pgettext')
     l_0_seed_commitment = resolve('seed_commitment')
     l_0_history = resolve('history')
     l_0_secret = resolve('secret')
@@ -104,7 +105,7 @@ def root(context, missing=missing):
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
         yield '\n'
-        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.seed-revealed'))
+        yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-revealed', 'The game is over, so its seed is revealed:'))
         yield ' '
         yield str((undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed))
         yield '\n  '
@@ -134,7 +135,7 @@ def root(context, missing=missing):
     yield '\n'
     yield str(t_8(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.since-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.since-yours'))))
     yield ' '
-    yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.newest-first'))
+    yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.newest-first', '(newest first)'))
     yield '\n'
     t_11 = 1
     for l_1_step in (undefined(name='history') if l_0_history is missing else l_0_history):
@@ -146,14 +147,14 @@ def root(context, missing=missing):
         if environment.getattr(l_1_step, 'actions'):
             pass
             yield '  '
-            yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.applied', _loop_vars=_loop_vars))
+            yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.applied', 'Applied:', _loop_vars=_loop_vars))
             yield ' '
             yield str(t_9(environment, t_2(context.eval_ctx, environment.getattr(l_1_step, 'actions'), '; '), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
         if environment.getattr(l_1_step, 'refused'):
             pass
             yield '  '
-            yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.refused', _loop_vars=_loop_vars))
+            yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.refused', 'Refused:', _loop_vars=_loop_vars))
             yield ' '
             yield str(t_9(environment, environment.getattr(l_1_step, 'refused'), 88, break_on_hyphens=False, wrapstring='\n           '))
             yield '\n'
@@ -169,7 +170,7 @@ def root(context, missing=missing):
     if t_11:
         pass
         yield '  '
-        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.nothing'))
+        yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.nothing', 'Nothing has happened since.'))
         yield '\n'
     yield '\n'
     yield str(t_8(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.board')))
@@ -301,7 +302,7 @@ def root(context, missing=missing):
     else:
         pass
         yield '  '
-        yield str(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race-none'))
+        yield str(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.race-none', 'No turn has been played yet.'))
         yield '\n'
     if t_10((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
         pass
@@ -314,4 +315,4 @@ def root(context, missing=missing):
         finally: gen.close()
 
 blocks = {}
-debug_info = '2=89&3=92&4=94&5=96&6=98&7=100&8=102&10=104&12=107&13=111&14=113&16=116&17=118&19=120&21=123&22=127&23=131&27=135&28=140&30=144&31=146&32=149&34=153&35=156&37=160&38=164&41=172&44=175&45=177&47=179&49=181&50=183&51=189&53=192&54=194&55=197&56=200&57=203&58=206&59=210&60=212&61=216&63=220&64=222&65=224&67=226&69=229&70=233&71=237&72=239&73=243&74=245&75=248&80=252&82=255&83=257&85=259&88=262&89=266&90=269&92=276&93=280&97=289&98=293&101=304&103=306&105=309'
+debug_info = '2=90&3=93&4=95&5=97&6=99&7=101&8=103&10=105&12=108&13=112&14=114&16=117&17=119&19=121&21=124&22=128&23=132&27=136&28=141&30=145&31=147&32=150&34=154&35=157&37=161&38=165&41=173&44=176&45=178&47=180&49=182&50=184&51=190&53=193&54=195&55=198&56=201&57=204&58=207&59=211&60=213&61=217&63=221&64=223&65=225&67=227&69=230&70=234&71=238&72=240&73=244&74=246&75=249&80=253&82=256&83=258&85=260&88=263&89=267&90=270&92=277&93=281&97=290&98=294&101=305&103=307&105=310'
