@@ -97,3 +97,25 @@ def test_plurals_take_the_forms_of_each_language() -> None:
     assert "2 Karten" in render(two, "de") and "1 Karte " in render(one, "de")
     assert "2 kort" in render(two, "da") and "1 kort" in render(one, "da")
     assert render(two, "en") != render(two, "de") != render(two, "da")
+
+
+@pytest.mark.parametrize(("language", "day", "number"), [
+    ("en", "Wed 9 Dec 2026", "2.5"), ("de", "Mi. 9. Dez. 2026", "2,5"),
+    ("da", "ons. 9. dec. 2026", "2,5")])
+def test_days_and_numbers_are_written_as_each_language_writes_them(language: str, day: str,
+                                                                  number: str) -> None:
+    from pbem.messages import _local
+
+    assert _local("2026-12-09T17:40:00", "date", language) == day
+    assert _local("2026-12-09T17:40:00", "clock", language) == "17:40"
+    assert _local(2.5, "decimal", language) == number
+
+
+def test_a_phase_and_a_status_are_worded_in_the_language() -> None:
+    status = Message("verdict.head", file="message body", at=":7:5", status="refused",
+                     text="gold")
+    assert render(status, "en") == "message body:7:5: refused: gold"
+    assert render(status, "de") == "Text der Mail:7:5: abgelehnt: gold"
+    assert render(status, "da") == "mailens tekst:7:5: afvist: gold"
+    turn = Message("status.turn", game="g", turn=1, player="red", phase="build")
+    assert render(turn, "de").endswith("Phase Bauen") and render(turn, "da").endswith("byggeri")

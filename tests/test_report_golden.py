@@ -38,11 +38,13 @@ def test_report_is_unchanged(demo_folder: Path, name: str) -> None:
     compare(demo_folder, "en", name)
 
 
+@pytest.mark.slow  # the game played again in German: the full run's, the quick loop has en
 @pytest.mark.parametrize("name", golden_names("de"))
 def test_german_report_is_unchanged(demo_de: Path, name: str) -> None:
     compare(demo_de, "de", name)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", golden_names("da"))
 def test_danish_report_is_unchanged(demo_da: Path, name: str) -> None:
     compare(demo_da, "da", name)

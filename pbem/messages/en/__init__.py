@@ -85,6 +85,9 @@ TERMS: dict[str, dict[str, str]] = {
         "conflict", "invalid", "unreadable")},
     # where an order was read from, when it was no file of the player's
     "source": {"message body": "message body"},
+    # a phase of a turn by its name in the game file (pbem status)
+    "phase": {"roll": "roll", "build": "build", "permit": "permit", "bonus": "bonus",
+              "over": "over"},
     # a language by its name (pbem status)
     "language": {"en": "English", "de": "German", "da": "Danish"},
     # what git mode found committed in place of a plain file
