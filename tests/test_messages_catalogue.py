@@ -33,13 +33,23 @@ from pbem.messages import (
     refusal_text,
     render,
 )
-from pbem.messages.en import guide, league, mails, notices, pages, refusals, report, verdicts
+from pbem.messages.en import (
+    guide,
+    league,
+    mails,
+    notices,
+    pages,
+    refusals,
+    report,
+    schemas,
+    verdicts,
+)
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
 SECTIONS = (refusals.REFUSALS, refusals.ACTION_FORMS, verdicts.VERDICTS, verdicts.ENVELOPE,
             verdicts.GIT, report.EVENTS, report.STATUS, notices.TIMES, notices.DEADLINES,
             notices.MAILS, guide.GUIDE, league.LEAGUE, pages.PAGES,
-            mails.MAILS)
+            mails.MAILS, schemas.SCHEMAS)
 TEMPLATES = PACKAGE.parent / "templates"
 TEMPLATE_SAY = re.compile(r"""say\(\s*["']([a-z0-9.-]+)["']((?:\s*,\s*[a-z_]+\s*=[^,)]+)*)\s*\)""")
 """A template's ``say("key", name=value, ...)``: the key and its arguments."""

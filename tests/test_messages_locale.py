@@ -67,6 +67,8 @@ def test_every_translation_has_the_placeholder_names_of_the_english(language: st
         if not message.id:
             continue
         english = {name for form in _forms(message.id) for name, _, _ in _fields(form)}
+        if message.context.startswith("term."):  # a term is a value, never formatted: a
+            continue  # hint's '{at: SQUARE}' is an order's notation, not a placeholder
         for form in _forms(message.string):
             fields = _fields(form)
             if {name for name, _, _ in fields} != english:
@@ -119,3 +121,44 @@ def test_a_phase_and_a_status_are_worded_in_the_language() -> None:
     assert render(status, "da") == "mailens tekst:7:5: afvist: gold"
     turn = Message("status.turn", game="g", turn=1, player="red", phase="build")
     assert render(turn, "de").endswith("Phase Bauen") and render(turn, "da").endswith("byggeri")
+
+
+def test_every_description_of_the_order_schemas_has_its_words() -> None:
+    """A fault of an order's form says what the field takes in the reader's language: every
+    description of the order's schema and of the common one (and its first clause, as a
+    missing key's hint gives it) is a ``hint`` term of the catalogue."""
+    import json
+
+    from pbem.files.schemas import _phrase, schema_dir
+    from pbem.messages.en.schemas import HINTS
+
+    found: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("description"), str):
+                text = node["description"]
+                found.extend((_phrase(text), _phrase(text.split(";")[0])))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(json.loads((schema_dir() / "order.schema.json").read_text("utf-8")))
+    walk(json.loads((schema_dir() / "common.schema.json").read_text("utf-8"))["$defs"])
+    assert set(found) == set(HINTS)
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "turn is 'one'; expected the number of a turn: a whole number, 1 or more"),
+    ("de", "turn ist 'one'; erwartet: die Nummer eines Zugs: eine ganze Zahl, 1 oder mehr"),
+    ("da", "turn er 'one'; forventet: nummeret på en tur: et helt tal, 1 eller mere")])
+def test_a_fault_of_an_orders_form_is_said_in_the_language(language: str, said: str) -> None:
+    from pbem.files.errors import InputError
+    from pbem.files.order import read_order_text
+    from pbem.messages import speaking
+
+    with speaking(language), pytest.raises(InputError) as fault:
+        read_order_text("game: g\nplayer: red\nturn: one\nactions: [gold]\n", "o.yaml")
+    assert str(fault.value) == f"o.yaml:3:7: {said}"

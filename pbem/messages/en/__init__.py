@@ -8,7 +8,7 @@ what a report explains: the building reference, each choice's cost and effect, t
 template, the legends, an order's slips (``guide``), and a games folder with its mail,
 spectators, webhooks, statistics and public site (``league``), and the report's own headings,
 labels and captions (``pages``), the replies to mailed orders, the mails' subjects and
-the lines under a verdict (``mails``);
+the lines under a verdict (``mails``), a file's faults of form (``schemas``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -25,6 +25,8 @@ from pbem.messages.en.pages import PAGES
 from pbem.messages.en.pages import TERMS as PAGE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
 from pbem.messages.en.report import EVENTS, STATUS
+from pbem.messages.en.schemas import SCHEMAS
+from pbem.messages.en.schemas import TERMS as SCHEMA_TERMS
 from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
 from pbem.messages.message import Entry, Plural
 
@@ -95,12 +97,14 @@ TERMS: dict[str, dict[str, str]] = {
     **NOTICE_TERMS,
     **GUIDE_TERMS,
     **PAGE_TERMS,
+    **SCHEMA_TERMS,
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE, **LEAGUE, **PAGES, **REPLIES}
+                               **GUIDE, **LEAGUE, **PAGES, **REPLIES,
+                               **SCHEMAS}
 """Every entry of the catalogue by its key."""
 
 
