@@ -37,6 +37,31 @@ SCHEMAS: dict[str, Entry] = {
     "schema.a-list": "a list",
     "schema.types": "{types:or}",
     "schema.json-type": "{type:json_type}",
+    # what is wrong with a file as YAML (pbem.files.strict_yaml)
+    "yaml.control-char": ("the file holds the control character U+{code}, which YAML does not "
+                          "allow; remove it"),
+    "yaml.invalid": "this is not valid YAML: {error}",
+    "yaml.syntax": ("this is not valid YAML ({what}); check the indentation, the colons after "
+                    "keys and that every quote and bracket is closed"),
+    "yaml.second-document": ("a file holds one YAML document, and a second one begins here; "
+                             "remove this '---' and what follows, or give each document its "
+                             "own file"),
+    "yaml.tags": ("tags such as {tag!r} are not allowed; remove it (to make a value text, put it "
+                  "in quotes)"),
+    "yaml.key-not-text": ("a key must be text, not a list or a mapping; write a word before the "
+                          "':'"),
+    "yaml.key-twice": ("the key {key!r} is given twice (first at line {line}, column {column}); "
+                       "give each key once"),
+    "yaml.anchors": ("anchors (&name) and aliases (*name) are not allowed; write the value out "
+                     "in full each time it is needed"),
+    "yaml.too-deep": ("lists and mappings are nested more than {depth} levels deep here; pbem's "
+                      "files need only a few levels, so check the indentation and brackets"),
+    "yaml.too-many": ("the file holds more than {count:decimal} values; pbem's files hold far "
+                      "fewer (a whole game some {game:decimal}): check that it is the right "
+                      "file"),
+    "yaml.not-utf8": "the file is not UTF-8 text (byte 0x{byte} here); save it as UTF-8",
+    "yaml.too-big": ("the file is {size} KiB, and pbem reads files of at most {limit} KiB; "
+                     "check that it is the right file"),
 }
 """The sentences of a file's faults of form."""
 
