@@ -62,6 +62,34 @@ SCHEMAS: dict[str, Entry] = {
     "yaml.not-utf8": "the file is not UTF-8 text (byte 0x{byte} here); save it as UTF-8",
     "yaml.too-big": ("the file is {size} KiB, and pbem reads files of at most {limit} KiB; "
                      "check that it is the right file"),
+    # a plain value some YAML readers would read otherwise (pbem.files.scalars); {value} is
+    # the value as written, quoted
+    "scalar.too-long": ("{value} is a number of {digits} digits, and pbem's files hold small "
+                        "whole numbers (a turn, a count, a value); check it, or put it in quotes "
+                        "for text"),
+    "scalar.bool": ("{value} would be read as {word} by some YAML readers; write it in quotes "
+                    "({value}) or as true/false"),
+    "scalar.null": ("{value} would be read as null by some YAML readers; write null for "
+                    "nothing, or put it in quotes ({value}) for the text"),
+    "scalar.date": ("{value} would be read as a date by some YAML readers; write it in quotes "
+                    "({value})"),
+    "scalar.base60": ("{value} would be read as the number{number} (base 60) by some YAML "
+                      "readers; write it in quotes ({value})"),
+    "scalar.octal": ("{value} would be read as an octal number by some YAML readers and as "
+                     "{plain} by others; write {plain} without leading zeros, or put it in "
+                     "quotes ({value}) for the text"),
+    "scalar.other-int": ("{value} would be read as a number by some YAML readers and as text by "
+                         "others; write whole numbers in plain digits (like 12), or put it in "
+                         "quotes ({value}) for the text"),
+    "scalar.float": ("{value} would be read as a fractional number by some YAML readers, and "
+                     "pbem's files hold whole numbers only; write a whole number (like 2), or "
+                     "put it in quotes ({value}) for the text"),
+    "scalar.merge": ("'<<' is a merge key for some YAML readers, and merging is not allowed; "
+                     "write the keys out in full, or put it in quotes ('<<') for the text"),
+    "scalar.equals": "'=' has a special meaning for some YAML readers; put it in quotes ('=')",
+    "scalar.key-missing": "a key is missing before ':'; write the key, like 'turn: 14'",
+    "scalar.key-value": ("a key must be text, and {text} here would be read as the value "
+                         "{text}; put it in quotes ({value})"),
 }
 """The sentences of a file's faults of form."""
 
