@@ -1,8 +1,10 @@
 """The worst hostile inputs we could build, each refused by ``pbem`` within 1 s of CPU and
 100 MB of memory (issue 15, point 4: bounded work per input).
 
-Orders go through ``pbem validate ORDER``; game files through ``pbem status GAME``; mails
-through ``pbem mail ingest GAME`` (standard input, replies written to an outbox). Each case
+Orders go through ``pbem validate ORDER``; game files through ``pbem status GAME`` and, in a
+games folder, through ``pbem site DIR`` (which names the game and leaves it out); mails through
+``pbem mail ingest GAME`` and, to the one address of a games folder, ``pbem mail ingest --games
+DIR`` (standard input, replies written to an outbox). Each case
 runs in a child process of its own; its CPU time (user + system) and peak resident memory come
 from ``os.wait4``, so they are that child's alone. Every order and game file must be refused (a
 non-zero exit); every mail must be handled (exit 0: answered or ignored, the log says which),
@@ -128,6 +130,9 @@ ORDER_CASES: dict[str, Callable[[], str]] = {
 GAME_CASES: dict[str, Callable[[str], str]] = {
     "game-149k-values": _many_values_game, "game-8mib-one-line": _one_line_game,
 }
+LEAGUE_MAIL_CASES = ("mail-240k-actions", "mail-header-flood", "mail-random-bytes")
+"""The worst mails again, to the folder's one address: routing reads the order's game line,
+the subject and the thread before the game takes the message in."""
 
 
 class Case(NamedTuple):
@@ -171,6 +176,9 @@ def make_cases(work: Path, env: dict[str, str]) -> dict[str, Case]:
         path.parent.mkdir()
         path.write_text(make_game(text), "utf-8")
         cases[name] = Case([*pbem, "status", str(path)])
+        site = work / f"site-{name}"
+        shutil.copytree(path.parent, site / "hostile")
+        cases[f"site-{name[5:]}"] = Case([*pbem, "site", str(site), "--out", str(site) + ".out"])
     for name, command in (("order-100mb-sparse", "validate"), ("game-100mb-sparse", "status")):
         path = work / name / "game.yaml"
         path.parent.mkdir()
@@ -194,6 +202,13 @@ def _mail_cases(work: Path, game: Path, env: dict[str, str]) -> dict[str, Case]:
         cases[name] = Case([*pbem, "mail", "ingest", str(work / "mail" / game.name),
                             "--outbox", str(work / "outbox")], path, handled=True,
                            fresh=str(work / "mail"))
+    league = work / "league.pristine"
+    shutil.copytree(work / "mail.pristine", league / "g")
+    (league / "pbem.toml").write_text('[mail]\nfrom = "gm@example.org"\n', "utf-8")
+    for name in LEAGUE_MAIL_CASES:
+        cases[f"league-{name}"] = Case([*pbem, "mail", "ingest", "--games", str(work / "league"),
+                                        "--outbox", str(work / "outbox")], work / f"{name}.eml",
+                                       handled=True, fresh=str(work / "league"))
     return cases
 
 
@@ -224,7 +239,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         env = {**os.environ, "PBEM_NOW": NOW}
         cases = made_apart(Path(folder), env)
-        print(f"{'case':<22} {'exit':>4} {'cpu s':>6} {'peak MB':>8}  within "
+        print(f"{'case':<26} {'exit':>4} {'cpu s':>6} {'peak MB':>8}  within "
               f"{CPU_LIMIT_S:g} s and {MEMORY_LIMIT_MB:g} MB")
         for name, case in cases.items():
             runs = [measure(case, env) for _ in range(repeat)]
@@ -234,7 +249,7 @@ def main() -> int:
             answered = code == 0 if case.handled else code != 0
             ok = answered and cpu <= CPU_LIMIT_S and peak <= MEMORY_LIMIT_MB
             failed += not ok
-            print(f"{name:<22} {code:>4} {cpu:>6.2f} {peak:>8.1f}  {'yes' if ok else 'NO'}")
+            print(f"{name:<26} {code:>4} {cpu:>6.2f} {peak:>8.1f}  {'yes' if ok else 'NO'}")
     return 1 if failed else 0
 
 

@@ -226,8 +226,15 @@ def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
 
 # Undo ------------------------------------------------------------------------------------------
 
-def undo(game: Game, now: str, to_turn: int | None = None) -> tuple[Game, str]:
-    """Take back the last order that stands, or go back to the start of ``to_turn``."""
+def undo(game: Game, now: str, to_turn: int | None = None, known_seed: bool = False
+         ) -> tuple[Game, str]:
+    """Take back the last order that stands, or go back to the start of ``to_turn``. Not in
+    a game that is over unless ``known_seed``: its end showed every player the seed, which
+    tells every roll, draw and church tile still to come in a game played on."""
+    if game.state.position.is_over and not known_seed:
+        raise HistoryError(f"game {game.id!r} is over and its seed was shown to every player "
+                           "at the end: played on, everyone would know every roll and card to "
+                           "come; nothing was taken back (--known-seed takes it back anyway)")
     standing = [n for n in standing_entries(game.history)  # orders, not changes of the clock
                 if isinstance(game.history[n], (SetupEntry, OrderEntry))]
     states = states_of(game)

@@ -58,16 +58,12 @@ def complete_reports(game: Game, digest: str, reports: Path) -> Path | None:
     report leaves a step whose order is then only recognised again; without this, the missing
     reports would never be written. Only the last entry's: a report tells the game as it is now.
     """
-    from pbem.publish import report_names, step_folder, write_step_reports
+    from pbem.publish import complete_step_reports
 
     last = game.history[-1]
     if not isinstance(last, OrderEntry) or last.order_digest != digest:
         return None
-    out = reports / step_folder(last)
-    wanted = report_names(game)
-    if out.is_dir() and wanted <= {p.name for p in out.iterdir()}:
-        return None
-    return write_step_reports(game, len(game.history) - 1, reports)
+    return complete_step_reports(game, reports)
 
 
 def audit_refusal(path: Path, order: Order, verdict: Verdict, command: str, now: str) -> None:

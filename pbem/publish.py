@@ -38,10 +38,13 @@ def check_step_folder(game: Game, n: int, folder: Path) -> None:
     refuse_linked_folders(folder / step_folder(game.history[n]), folder)
 
 
-def save_and_publish(path: Path, game: Game, n: int, folder: Path) -> Path:
+def save_and_publish(path: Path, game: Game, n: int, folder: Path,
+                     again: str | None = None, done: str | None = None) -> Path:
     """Save ``game`` to ``path``, then write the reports of its entry ``n``; returns the step
-    folder. A report that cannot be written after the save is ``ReportsNotWritten``."""
-    from pbem.files.errors import ReportsNotWritten
+    folder. A report that cannot be written after the save is ``ReportsNotWritten``, whose
+    line says ``done`` (by default: the order was applied) and ``again`` (what writes them: by
+    default the same order again)."""
+    from pbem.files.errors import APPLY_AGAIN, ORDER_DONE, ReportsNotWritten
     from pbem.files.game_file import save_game
 
     check_step_folder(game, n, folder)
@@ -50,7 +53,8 @@ def save_and_publish(path: Path, game: Game, n: int, folder: Path) -> Path:
         return write_step_reports(game, n, folder)
     except OSError as error:
         where = str(error.filename or folder / step_folder(game.history[n]))
-        raise ReportsNotWritten(where, error.strerror or str(error)) from error
+        raise ReportsNotWritten(where, error.strerror or str(error),
+                                again or APPLY_AGAIN, done or ORDER_DONE) from error
 
 
 def write_step_reports(game: Game, n: int, folder: Path,
@@ -80,6 +84,17 @@ def report_file(game: Game, reader: str, name: str, text: str) -> tuple[str, str
     from pbem.files.sealed_report import seal_report, sealed_name
 
     return sealed_name(name), seal_report(game, reader, name, text)
+
+
+def complete_step_reports(game: Game, folder: Path) -> Path | None:
+    """Write the last step's reports when some are missing (a pbem stopped after it saved
+    the game: killed, a full disk); returns the step's folder when it wrote them. Only the
+    last step's: a report tells the game as it is now."""
+    n = len(game.history) - 1
+    out = folder / step_folder(game.history[n])
+    if out.is_dir() and report_names(game) <= {p.name for p in out.iterdir()}:
+        return None
+    return write_step_reports(game, n, folder)
 
 
 def report_names(game: Game) -> set[str]:

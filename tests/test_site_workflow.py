@@ -1,5 +1,6 @@
 """Git mode publishes the public site: ``pbem git init --pages`` writes a second workflow that
-runs ``pbem site . --out public`` with the game key and deploys it to GitHub Pages.
+runs ``pbem site . --git`` (into a folder outside the checkout) with the game key and deploys it
+to GitHub Pages.
 
 The workflow passes actionlint and check-jsonschema's copy of GitHub's workflow schema (as every
 generated workflow must, tests/test_git_workflow.py), installs pbem as the processing workflow
@@ -65,7 +66,9 @@ def test_it_runs_after_processing_with_the_same_pbem(isolated_git: None, tmp_pat
                "Install pbem"]
     assert [s for s in steps if s.get("name") == "Install pbem"] == install
     (build,) = [s for s in steps if s.get("name") == "Write the public site"]
-    assert build["run"] == "pbem site . --out public"
+    assert build["run"] == 'pbem site . --git --out "$RUNNER_TEMP/public"'
+    (upload,) = [s for s in steps if s.get("uses", "").startswith("actions/upload-pages")]
+    assert upload["with"] == {"path": "${{ runner.temp }}/public"}  # nothing a player commits
     assert build["env"] == {"PBEM_GAME_KEY": "${{ secrets.PBEM_GAME_KEY }}"}
     assert data["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
 

@@ -77,7 +77,7 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
                       "final state."),
     "undo": Command("game_cmds", "undo_cmd", "Take back the last processed order (or go back to "
                     "the start of a turn). The history keeps a record of what was taken back; "
-                    "the players get new reports."),
+                    "the players get new reports. A game that is over needs --known-seed."),
     "verify": Command("verify_cmd", "verify", "Check that the seed matches the commitment made "
                       "before the first order, and re-derive every roll, shuffle and draw of "
                       "the history from it. Exit 1 at the first mismatch."),

@@ -98,6 +98,8 @@ def handled() -> Iterator[None]:
             from pbem.messages import refusal_text  # the engine's refusals only: loaded then
 
             _fail(f"{rule_error.rule}: {refusal_text(rule_error)}", USAGE)
+        if _mail_setup_error(error):  # a damaged mail journal, mail settings: the GM's to mend
+            _fail(str(error), USAGE)
         # anything else is a bug: say so in one line, never a traceback
         _fail(
             f"internal error ({type(error).__name__}: {error}); nothing was half-written. "
@@ -116,6 +118,18 @@ def _rule_error(error: Exception) -> RuleError | None:
     return None
 
 
+def _mail_setup_error(error: Exception) -> bool:
+    """Whether ``error`` is a mail journal or mail settings that cannot be read (exit 2, as
+    the mail commands say it): ``pbem tick`` and the deadline and seat commands keep the game's
+    mail journal too. Looked up as ``_rule_error`` does."""
+    for module, name in (("pbem.mail.journal", "MailboxError"),
+                         ("pbem.mail.settings", "SettingsError")):
+        found = sys.modules.get(module)
+        if found is not None and isinstance(error, getattr(found, name)):
+            return True
+    return False
+
+
 def unread_status(error: InputError) -> str:
     """``invalid`` for an order file whose content is wrong (not YAML, not an order's form: the
     player's), ``unreadable`` for one that cannot be read at all (missing, a folder, a link:
@@ -129,11 +143,26 @@ def _fail(message: str, code: int) -> None:
 
 
 def now() -> str:
-    """The time recorded in the history: ``PBEM_NOW`` when set (reproducible runs), else UTC."""
+    """The time recorded in the history: ``PBEM_NOW`` when set (reproducible runs), else UTC;
+    either way as the game file keeps times (``2026-12-02T15:00:00Z``). A ``PBEM_NOW`` pbem
+    cannot read is a usage error: kept as typed (``2026-03-02 09:00Z``), it made a game file
+    that its own reader called damaged."""
     fixed = os.environ.get("PBEM_NOW")
-    if fixed:
-        return fixed
-    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    if not fixed:
+        return _utc_text(datetime.now(UTC))
+    try:
+        moment = datetime.fromisoformat(fixed.strip().replace("Z", "+00:00"))
+        if moment.tzinfo is None or not 1970 <= moment.year <= 9000:
+            raise ValueError(fixed)
+        return _utc_text(moment)
+    except (ValueError, OverflowError):
+        raise Failure(f"PBEM_NOW {fixed!r}: give a time with its offset, such as "
+                      "2026-12-02T15:00:00Z, between the years 1970 and 9000 (or leave it "
+                      "unset for the machine's clock)") from None
+
+
+def _utc_text(moment: datetime) -> str:
+    return moment.astimezone(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def require_game(path: Path) -> None:

@@ -80,7 +80,7 @@ def deadline(
 def _change(game: Any, set_to: str, extend: str, player: str, pause: bool, resume: bool,
             off: bool, settings: dict[str, Any] | None) -> dict[str, Any]:
     """The change as the history records it, or a ``Failure`` saying why it cannot be."""
-    from pbem.deadlines.times import TimeError, duration_text, iso, local_moment
+    from pbem.deadlines.times import TimeError, duration_text, iso, typed_moment
 
     clock = game.state.clock
     if settings is not None:
@@ -99,7 +99,7 @@ def _change(game: Any, set_to: str, extend: str, player: str, pause: bool, resum
         if set_to:
             zone = clock.settings.zone
             return {"what": "set", "players": players,
-                    "due": iso(local_moment(set_to, zone), zone)}
+                    "due": iso(typed_moment(set_to, zone, now()), zone)}
         return {"what": "extend", "players": players, "by": duration_text(extend, "--extend")}
     except TimeError as error:
         raise Failure(str(error)) from None

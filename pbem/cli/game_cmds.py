@@ -121,7 +121,7 @@ def new(
     write the first reports (each player's secret is in their own first report only)."""
     with handled():
         _check_seed(seed, open_game, force_seed)
-        from pbem.files.game_file import save_game
+        from pbem.files.game_file import check_before_saving, save_game
         from pbem.files.game_store import locked
         from pbem.history import create_game
         from pbem.publish import write_step_reports
@@ -159,6 +159,7 @@ def new(
             # The reports first: they alone hold the secrets, so a crash before the save
             # leaves no game whose players cannot be told their secrets (running again
             # writes them afresh).
+            check_before_saving(game, created)  # before the reports, as the save would
             out = write_step_reports(created, 0, reports_folder(game, reports), keys)
             save_game(game, created)
         pos = created.state.position
@@ -247,6 +248,14 @@ def _check_people(names: list[str], emails: list[str]) -> None:
         if plain_address(email) is None:
             raise Failure(f"--emails: {email!a} is not one plain address; give each as "
                           "local@domain, without a name, spaces or control characters")
+    taken = [str(plain_address(email)) for email in emails]
+    for email in emails:
+        if taken.count(str(plain_address(email))) > 1:
+            raise Failure(f"--emails: {email!a} is given for two seats; " + ONE_MAILBOX)
+
+
+ONE_MAILBOX = ("both seats' reports would go to one mailbox, whose reader would see two hands: "
+               "give each seat its own address")
 
 
 def _rules(options: list[str]) -> dict[str, str]:
@@ -353,10 +362,16 @@ def undo_cmd(
         help="Go back to the start of this turn instead of taking back only the last order.",
     ),
     reports: Path | None = REPORTS_OPT,
+    known_seed: bool = typer.Option(
+        False, "--known-seed",
+        help="Take back an order of a game that is over, whose end showed every player the "
+             "seed (and so every roll and card to come)."),
 ) -> None:
     """Take back the last processed order (or go back to the start of a turn). The history
-    keeps a record of what was taken back; the players get new reports."""
+    keeps a record of what was taken back; the players get new reports. A game that is over
+    needs --known-seed."""
     with handled():
+        from pbem.files.errors import CHANGE_DONE, REPORT_AGAIN
         from pbem.files.game_store import locked
         from pbem.history import undo
         from pbem.publish import save_and_publish
@@ -364,9 +379,9 @@ def undo_cmd(
         require_game(game)
         with locked(game):
             before = read_game(game, whole=True)
-            after, message = undo(before, now(), to)
+            after, message = undo(before, now(), to, known_seed)
             out = save_and_publish(game, after, len(after.history) - 1,
-                                   reports_folder(game, reports))
+                                   reports_folder(game, reports), REPORT_AGAIN, CHANGE_DONE)
         typer.echo(f"{game}: {message}")
         typer.echo(f"  reports: {out}/")
 

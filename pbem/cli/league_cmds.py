@@ -46,6 +46,8 @@ def site(
                              "public/."),
     again: bool = typer.Option(False, "--again", help="Render every game again, not only "
                                "those that changed since the site was written."),
+    git: bool = typer.Option(False, "--git", help="DIR is a game repository (git mode): write "
+                             "nothing unless its game.yaml is the one pbem signed last."),
 ) -> None:
     """Write the public site of the games below DIR: an index of the games, and per game its
     public report of every step, the board, the cube race, the public log and, once it is
@@ -58,6 +60,8 @@ def site(
         from pbem.messages import say
         from pbem.site.build import INDEX, build_site
 
+        if git:
+            _check_repository(folder)
         try:
             outcomes = build_site(folder, out, again=again)
         except FolderError as error:
@@ -68,6 +72,17 @@ def site(
         done = sum(1 for outcome in outcomes if outcome.problem is None)
         typer.echo(say("site-written", games=done, out=str(out), index=str(out / INDEX)))
         raise typer.Exit(NEEDS_GM if any(o.needs_gm for o in outcomes) else OK)
+
+
+def _check_repository(root: Path) -> None:
+    """``site --git``: the repository's game file is pbem's, or one line and exit 1."""
+    from pbem.gitmode.repo import GitError
+    from pbem.site.workflow import check_repository
+
+    try:
+        check_repository(root)
+    except GitError as error:
+        raise Failure(f"{error}; no site was written", NEEDS_GM) from None
 
 
 def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path | None,

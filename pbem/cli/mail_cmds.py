@@ -160,10 +160,16 @@ def fetch(
         transport = _transport(game, outbox)
         count = 0
         for message in pending:  # one that pbem fails on is set aside: never a stop for all
+            count += 1
+            if message.unread is not None:
+                from pbem.messages import say
+
+                typer.echo(say("mailbox-set-aside", label=message.label, reason=message.unread))
+                message.reject()
+                continue
             status = _take_in(game, message.raw, reports, per_sender, lock_timeout,
                               message.label)
             (message.reject if status == "rejected" else message.done)()
-            count += 1
         typer.echo(f"{count} new message(s) in the mailbox")
         if tick:
             _tick(game, reports, lock_timeout)

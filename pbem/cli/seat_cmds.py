@@ -43,7 +43,7 @@ def absent(
     """Record an absence: meanwhile the game's policy plays for the player at once, without
     reminders (a limit per game: the deadlines' --absences)."""
     with handled():
-        from pbem.deadlines.times import TimeError, iso, local_moment
+        from pbem.deadlines.times import TimeError, iso, typed_moment
 
         def change(game_now: Any) -> dict[str, Any]:
             clock = _clock(game_now)
@@ -53,7 +53,8 @@ def absent(
                               f"allows ({clock.settings.absences}; pbem deadline --absences N)")
             zone = clock.settings.zone
             try:
-                span = [local_moment(t if "T" in t else f"{t}T00:00", zone) for t in (start, end)]
+                span = [typed_moment(t, zone, now(), option)
+                        for t, option in ((start, "--from"), (end, "--to"))]
             except TimeError as error:
                 raise Failure(str(error)) from None
             if span[1] <= span[0]:
@@ -138,6 +139,7 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
     with locked(game):
         loaded = read_game(game)
         seat = _seat(loaded, player)
+        _check_own_address(loaded, player, email)
         secret = "" if loaded.open else make_secret()
         new = replace(seat, name=name, email=email,
                       secret_hash=hash_secret(secret) if secret else None,
@@ -148,6 +150,18 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
         publish_entries(game, loaded, after, reports_folder(game, reports), now(),
                         {player: secret} if secret else None)
     return secret
+
+
+def _check_own_address(game: Any, player: str, email: str) -> None:
+    """Refuse the address of another seat (a player taking over a seat beside his own)."""
+    from pbem.cli.game_cmds import ONE_MAILBOX
+    from pbem.mail.headers import plain_address
+
+    address = plain_address(email) if email else None
+    for other in game.players:
+        if address and other.colour != player and plain_address(other.email) == address:
+            raise Failure(f"--email: {email!a} is the address of {other.colour}'s seat; "
+                          + ONE_MAILBOX)
 
 
 def _seat_change(game: Path, player: str, make: Any, reports: Path | None,

@@ -60,6 +60,7 @@ def tick(path: Path, now: str, reports: Path, *, catch_up: bool = False,
         _check_clock(game, journal, now, catch_up)
         sender = _sender(game)
         _recover(path, game, journal, sender)
+        _complete_reports(game, journal, reports)
         game = _play_missed(path, game, journal, now, reports, catch_up, sender, done)
         _remind(path, game, journal, now, sender, done)
         journal.data["last-tick"] = now
@@ -91,6 +92,8 @@ def _sender(game: Game) -> str | None:
 
 def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Path,
                  catch_up: bool, sender: str | None, done: Ticked) -> Game:
+    from pbem.files.atomic import LinkedFolderError
+    from pbem.files.errors import TICK_AGAIN, TURN_DONE, not_written
     from pbem.publish import save_and_publish
 
     for _ in range(MAX_ENTRIES):
@@ -105,9 +108,13 @@ def _play_missed(path: Path, game: Game, journal: Journal, now: str, reports: Pa
         after = played(game, item, now)
         if after is None:
             break
-        save_and_publish(path, after, len(after.history) - 1, reports)
+        save_and_publish(path, after, len(after.history) - 1, reports, again=TICK_AGAIN,
+                         done=TURN_DONE)
         game = after
-        _mail_entries(path, game, journal, key, record, sender)
+        try:
+            _mail_entries(path, game, journal, key, record, sender)
+        except (OSError, LinkedFolderError) as error:  # after the save: the next tick
+            raise not_written(error, path, TICK_AGAIN, TURN_DONE) from error  # composes them
         done.lines.append(_played_line(game, item))
     return game
 
@@ -132,6 +139,15 @@ def _recover(path: Path, game: Game, journal: Journal, sender: str | None) -> No
         if (key.startswith("tick:entry:") and record.get("state") == "begun"
                 and len(game.history) > record["history"]):
             _mail_entries(path, game, journal, key, record, sender)
+
+
+def _complete_reports(game: Game, journal: Journal, reports: Path) -> None:
+    """Write the reports of a tick's entry that a tick cut short after the save could not
+    (killed, a full disk): a turn played by the stand-in has no order to send again."""
+    from pbem.publish import complete_step_reports
+
+    if journal.record(f"tick:entry:{len(game.history) - 1}") is not None:
+        complete_step_reports(game, reports)
 
 
 def _remind(path: Path, game: Game, journal: Journal, now: str, sender: str | None,
@@ -183,6 +199,8 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
     the new entries' report mails; the caller holds the lock. ``secrets`` (colour -> secret,
     a seat's new holder) go into his own report and his first mail alone, which also holds
     the game so far as his colour may see it (``pbem log``)."""
+    from pbem.files.atomic import LinkedFolderError, write_text_atomic
+    from pbem.files.errors import CHANGE_DONE, TICK_WRITES, not_written
     from pbem.files.game_file import save_game
     from pbem.publish import check_step_folder, report_file, write_step_reports
 
@@ -192,15 +210,19 @@ def publish_entries(path: Path, before: Game, after: Game, reports: Path, now: s
     record = journal.record(key) or journal.begin_own(key, at=now, history=len(before.history))
     check_step_folder(after, n, reports)
     save_game(path, after)
-    out = write_step_reports(after, n, reports, secrets)
-    for colour in secrets or {}:
-        name, text = report_file(after, colour, f"{colour}-history.txt", _history(after, colour))
-        (out / name).write_text(text, encoding="utf-8")
-    sender = _sender(after)
-    if not secrets or sender is None:
-        _mail_entries(path, after, journal, key, record, sender)
-        return
-    Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
+    try:  # after the save: the next tick writes the reports and mails (its journal record)
+        out = write_step_reports(after, n, reports, secrets)
+        for colour in secrets or {}:
+            name, text = report_file(after, colour, f"{colour}-history.txt",
+                                     _history(after, colour))
+            write_text_atomic(out / name, text, durable=False, inside=reports)
+        sender = _sender(after)
+        if not secrets or sender is None:
+            _mail_entries(path, after, journal, key, record, sender)
+            return
+        Spool(path).put(record["seq"], _first_mails(after, n, sender, secrets, now))
+    except (OSError, LinkedFolderError) as error:
+        raise not_written(error, reports, TICK_WRITES, CHANGE_DONE) from error
     journal.finish(key, "published", None)
 
 

@@ -66,15 +66,31 @@ def moment(text: str) -> datetime:
     return found
 
 
-def local_moment(text: str, zone_name: str) -> datetime:
-    """A time the game master typed: with an offset as it says, else in the game's zone."""
+def local_moment(text: str, zone_name: str, option: str = "--set") -> datetime:
+    """A time the game master typed: with an offset as it says, else in the game's zone; a
+    day alone is its midnight."""
     try:
-        found = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+        typed = text.strip().replace("Z", "+00:00")
+        found = datetime.fromisoformat(typed if "T" in typed else f"{typed}T00:00")
     except ValueError:
-        raise TimeError(f"--set {text!r}: give a time such as 2026-12-09T18:00 (in the game's "
+        raise TimeError(f"{option} {text!r}: give a time such as 2026-12-09T18:00 (in the game's "
                         "zone) or with an offset, 2026-12-09T18:00+01:00") from None
     if found.tzinfo is None:
         found = _resolved(found.replace(tzinfo=zone(zone_name)))
+    return found
+
+
+def typed_moment(text: str, zone_name: str, now: str, option: str = "--set") -> datetime:
+    """A time the game master typed (``local_moment``) within a year of ``now``: anything
+    further is a typing error, and a time near the calendar's ends (year 1 or 9999) could not
+    be shown in every zone, nor kept (a zone's offset then had seconds)."""
+    try:
+        found = local_moment(text, zone_name, option)
+        near = abs(found - moment(now)) <= timedelta(minutes=MAX_MINUTES)
+    except OverflowError:  # year 1 in a zone east of UTC is in year 0
+        near = False
+    if not near:
+        raise TimeError(f"{option} {text!r}: give a time within a year of now ({now})")
     return found
 
 

@@ -59,8 +59,12 @@ def write_bytes_atomic(path: Path, data: bytes, *, durable: bool = True,
             if durable:
                 os.fsync(out.fileno())
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError) and error.filename is None:
+            # a write or fsync names no file (a full disk, a size limit): name the target,
+            # so that the game master's line says which file could not be written
+            raise OSError(error.errno, error.strerror, str(path)) from error
         raise
     if durable:
         _fsync_folder(folder)

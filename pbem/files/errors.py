@@ -40,19 +40,45 @@ class InputError(Exception):
         return f"{name}:{self.line}:{self.column}: {self.message}"
 
 
+APPLY_AGAIN = "run the same order again (pbem apply GAME ORDER) to write them"
+TICK_AGAIN = "run 'pbem tick GAME' again to write them"
+TICK_WRITES = "run 'pbem tick GAME' (or let the next tick run) to write them"
+REPORT_AGAIN = ("write them with 'pbem report GAME --out FOLDER', once with each --format "
+                "(text, html, json); do not undo again, which would take back one more order")
+"""What writes a step's missing reports: the same order again, (a stand-in's or a passed
+turn, a change of the deadlines or seats, which have no order) the next tick, or (an undo)
+'pbem report'."""
+ORDER_DONE = "the order was applied and the game saved"
+TURN_DONE = "the turn was played and the game saved"
+CHANGE_DONE = "the change was made and the game saved"
+"""What was done before the reports failed."""
+
+
 class ReportsNotWritten(Exception):
     """The game was saved with the order applied, but one of its reports could not be
-    written (a full disk, a file-size limit): sending the same order again writes them."""
+    written (a full disk, a file-size limit): ``again`` says what writes them."""
 
-    def __init__(self, filename: str, reason: str) -> None:
+    def __init__(self, filename: str, reason: str, again: str = APPLY_AGAIN,
+                 done: str = ORDER_DONE) -> None:
         super().__init__(filename, reason)
         self.filename = filename
         self.reason = reason
+        self.again = again
+        self.done = done
 
     def __str__(self) -> str:
-        return (f"{self.filename}: {self.reason}; the order was applied and the game saved, "
-                "but its reports could not all be written: once the cause is mended, run the "
-                "same order again (pbem apply GAME ORDER) to write them")
+        return (f"{self.filename}: {self.reason}; {self.done}, but its reports could not all "
+                f"be written: once the cause is mended, {self.again}")
+
+
+def not_written(error: OSError | InputError, where: object, again: str,
+                done: str) -> ReportsNotWritten:
+    """A write after the save that failed (a full disk, a linked folder), as the line that
+    says so: the file it names, else ``where``."""
+    if isinstance(error, InputError):
+        return ReportsNotWritten(error.filename, error.message, again, done)
+    return ReportsNotWritten(str(error.filename or where), error.strerror or str(error), again,
+                             done)
 
 
 class GameLocked(Exception):

@@ -60,15 +60,40 @@ def save_game(path: Path, game: Game, key: bytes | None = None) -> None:
     A sealed game is written with its hidden part sealed, with ``key`` or else the game key
     from the environment (``pbem.files.sealing``).
     """
+    head = _head_to_data(game)
+    check_before_saving(path, game, head)
     if game.sealed:
         from pbem.files.sealing import game_key_from_environment, seal_game_data
 
-        data = seal_game_data(game_to_data(game), key or game_key_from_environment(str(path)))
+        data = seal_game_data(head | {"history": [entry.to_data() for entry in game.history]},
+                              key or game_key_from_environment(str(path)))
         write_game_text(path, dump_yaml(data, header="\n".join((*HEADER, SEALED_HEADER))))
         return
     from pbem.files.written_game import written_text
 
-    write_game_text(path, written_text(game, _head_to_data(game), "\n".join(HEADER)))
+    write_game_text(path, written_text(game, head, "\n".join(HEADER)))
+
+
+def check_before_saving(path: Path, game: Game, head: dict[str, Any] | None = None) -> None:
+    """Refuse to save a game that pbem's reader would refuse, the old file left as it was: a
+    value a command took in that the schema does not allow (a name of 5,000 characters, a time
+    in a form of its own) made a file that every later command called damaged. Checked as the
+    reader checks a file pbem wrote: all but the history, and the newest entry (the hash chain
+    vouches for the others)."""
+    from pbem.files.schemas import fast_check
+
+    newest = [entry.to_data() for entry in game.history[-1:]]
+    data = (head or _head_to_data(game)) | {"history": newest}
+    check = fast_check("game")
+    if check is not None and check(data):
+        return
+    try:
+        validate("game", data, {}, str(path))
+    except InputError as error:
+        detail = error.message.removeprefix("the game file is damaged or was edited by hand (")
+        detail = detail.removesuffix("); restore it from a backup (or git)")
+        raise InputError(str(path), 0, 0, f"nothing was saved: the game would hold a value "
+                         f"pbem cannot read back ({detail})") from None
 
 
 def load_game(path: Path, *, whole: bool = False) -> Game:

@@ -83,8 +83,12 @@ def _know(run: FolderRun) -> None:
         if known.game is None:
             run.folder.broken[path.parent.name] = path
             run.problem(known.problem or "", known.transient)
+        elif known.game.id in run.folder.same_id:
+            run.folder.same_id[known.game.id].append(path)
+        elif known.game.id in run.folder.games:  # a copy beside it: neither gets the mail
+            run.folder.same_id[known.game.id] = [run.folder.games.pop(known.game.id).path, path]
         else:
-            run.folder.games.setdefault(known.game.id, known.game)
+            run.folder.games[known.game.id] = known.game
 
 
 def close_folder(run: FolderRun) -> None:
@@ -111,6 +115,10 @@ def take_in_all(run: FolderRun, messages: Iterable[NewMessage], options: Callabl
     count = 0
     for message in messages:
         count += 1
+        if message.unread is not None:
+            run.lines.append(say("mailbox-set-aside", label=message.label, reason=message.unread))
+            message.reject()
+            continue
         status = take_in_one(run, message.raw, options, now, message.label)
         if status == "rejected":
             message.reject()
@@ -138,7 +146,9 @@ def take_in_one(run: FolderRun, raw: bytes, options: Callable[[Path], Options], 
         return "ignored"
     where = route(letter, run.folder)
     if where.held is not None:
-        run.problem(say("route-held", game=where.named, path=str(where.held)))
+        same = run.folder.same_id.get(str(where.named))
+        run.problem(say("route-held-same-id", game=where.named, paths=[str(p) for p in same])
+                    if same else say("route-held", game=where.named, path=str(where.held)))
         run.lines.append(prefix + say("route-waits", game=where.named))
         return "wait"
     if where.game is None:

@@ -71,18 +71,22 @@ class Route:
 
 @dataclass
 class Folder:
-    """The games of a folder by id, and the folders of the games that cannot be read (their
-    folder's name stands for their id: ``pbem new`` makes it the id unless told otherwise)."""
+    """The games of a folder by id, the folders of the games that cannot be read (their
+    folder's name stands for their id: ``pbem new`` makes it the id unless told otherwise), and
+    the games that share an id (a copy of a game beside it): messages for those wait."""
 
     games: dict[str, FolderGame] = field(default_factory=dict)
     broken: dict[str, Path] = field(default_factory=dict)
+    same_id: dict[str, list[Path]] = field(default_factory=dict)  # an id two games have
 
 
 def route(letter: Letter, folder: Folder) -> Route:
     """The game a message is for (see the module), checked against its sender's address."""
-    named = named_game(letter, {*folder.games, *folder.broken})
+    named = named_game(letter, {*folder.games, *folder.broken, *folder.same_id})
     if named is None:
         return Route()
+    if named in folder.same_id:  # which of them the sender meant is the game master's call
+        return Route(held=folder.same_id[named][0], named=named)
     if named in folder.broken and named not in folder.games:
         return Route(held=folder.broken[named], named=named)
     game = folder.games.get(named)

@@ -142,7 +142,7 @@ class Spool:
                 transport.send(message)
             except MessageRefused as error:
                 aside = self.folder / "refused"
-                aside.mkdir(mode=0o700, exist_ok=True)
+                private_folder(aside)
                 path.replace(aside / path.name)
                 refused.append(f"{aside / path.name}: not delivered: {error}")
                 continue
@@ -161,8 +161,23 @@ class Flushed:
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Write a file whole or not at all (``pbem.files.atomic``), private in a private folder,
-    as the game file is: mails carry players' reports."""
+    as the game file is: mails carry players' reports. Never through a link: the game's own
+    folder for them (``game.yaml.mail``, ``game.yaml.hooks``, a games folder's
+    ``.pbem-league.mail``) and every folder below it down to the file's must be real folders,
+    checked before any is made (a linked one took the journal and the queued mails, every
+    player's report, wherever it pointed)."""
     from pbem.files.atomic import write_bytes_atomic as write_whole
 
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    write_whole(path, data, private=True)
+    write_whole(path, data, private=True, inside=private_folder(path.parent))
+
+
+def private_folder(folder: Path) -> Path | None:
+    """Make ``folder`` (0700) once no folder from the game's own for mail or notifications
+    down to it is a link (``LinkedFolderError``); returns that own folder."""
+    from pbem.files.atomic import refuse_linked_folders
+
+    own = next((above for above in (folder, *folder.parents)
+                if above.name.endswith((".mail", ".hooks"))), None)
+    refuse_linked_folders(folder, own)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return own

@@ -19,18 +19,21 @@ shows), onto the mbox's done-list, or flagged (``\\Flagged``) and seen on the IM
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import imaplib
 import mailbox
 import os
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+from pbem.files.errors import InputError
 from pbem.mail import inbound
-from pbem.mail.journal import MailboxError, mail_folder
+from pbem.mail.journal import MailboxError, mail_folder, private_folder
 from pbem.mail.transport import MailRefused, MailUnavailable
 
 IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
@@ -46,6 +49,7 @@ class NewMessage:
     raw: bytes
     done: Callable[[], None]
     reject: Callable[[], None]
+    unread: str | None = None  # why it was not read (not a plain file): set it aside
 
 
 # Maildir ---------------------------------------------------------------------------------------
@@ -60,11 +64,34 @@ def maildir_messages(folder: Path) -> Iterator[NewMessage]:
         if path.name.startswith("."):
             continue
         try:
-            raw = path.read_bytes()
-        except (FileNotFoundError, IsADirectoryError):  # taken by another fetch meanwhile
+            raw, unread = _read_message(path), None
+        except FileNotFoundError:  # taken by another fetch meanwhile
             continue
+        except InputError as error:  # a link, pipe, device or folder: never opened as one
+            raw, unread = b"", error.message
         yield NewMessage(str(path), raw, _marker(folder, path),
-                      _marker(folder / REJECTED, path, make=True))
+                         _marker(folder / REJECTED, path, make=True), unread)
+
+
+def _read_message(path: Path) -> bytes:
+    """A message file's bytes, up to one byte past ``inbound.MAX_MESSAGE_BYTES`` (a longer
+    one is refused on its headers alone, so the rest is never read: a message of gigabytes
+    costs no memory); ``InputError`` when it is no plain file. Opened without following a
+    link, and without waiting on a pipe (which held 'mail fetch' for ever)."""
+    from pbem.files.strict_yaml import _kind_of, not_plain
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise not_plain(str(path), "a message", "a symbolic link") from None
+        raise
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise not_plain(str(path), "a message", _kind_of(mode))
+    with os.fdopen(fd, "rb") as handle:
+        return handle.read(inbound.MAX_MESSAGE_BYTES + 1)
 
 
 def _flags(name: str) -> str:
@@ -144,7 +171,7 @@ class DoneList:
 
     def add(self, key: str) -> None:
         """Put a key on the list, durably."""
-        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(self.path.parent)
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o600)
         try:
             os.write(fd, f"{key}\n".encode("ascii"))

@@ -129,8 +129,10 @@ def send(game_path: Path, environ: dict[str, str] | None = None) -> Sent:
             done.problems.append(say("notify-down", name=data["name"], reason=str(error)))
             continue
         except HookRefused as error:
+            from pbem.mail.journal import private_folder
+
             aside = outgoing.parent / "refused"
-            aside.mkdir(mode=0o700, exist_ok=True)
+            private_folder(aside)
             path.replace(aside / path.name)
             done.problems.append(say("notify-refused", name=data["name"], reason=str(error)))
             done.needs_gm = True

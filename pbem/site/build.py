@@ -22,11 +22,18 @@ from pbem.site.pages import VERIFIER, GamePages, game_pages
 INDEX = "index.html"
 STAMP = ".pbem-site.json"
 """Beside a game's pages: what they were made from, and the game's line on the index."""
+TOP_FILES = frozenset({INDEX, VERIFIER})
+"""The site's own files beside the games' folders: a game of such an id would take its place."""
 
 
 def build_site(root: Path, out: Path, *, again: bool = False) -> list[Outcome[GamePages]]:
     """Write the site of every game below ``root`` into ``out``; each game's outcome.
     ``again`` renders every game, changed or not."""
+    from pbem.files.atomic import refuse_linked_folders
+
+    # before any page is made: a linked ``out`` (a ``public`` committed as a link to a git
+    # game) would take every game's pages elsewhere
+    refuse_linked_folders(out, out)
     games = [path for path in find_games(root) if not _inside(path, out)]
     made = _made(again)
     outcomes = visit_games(games, lambda path: _read_pages(path, out, made), lock=False)
@@ -38,10 +45,13 @@ def build_site(root: Path, out: Path, *, again: bool = False) -> list[Outcome[Ga
         if pages.game_id in written:  # two games of one id would write over each other
             outcomes[i] = _shared_id(outcome, written[pages.game_id])
             continue
+        if pages.game_id in TOP_FILES:  # its folder would stand where the index goes
+            outcomes[i] = _shared_id(outcome, out / pages.game_id)
+            continue
         written[pages.game_id] = outcome.path
-        _write_files(out / pages.game_id, pages.files)
+        _write_files(out / pages.game_id, pages.files, out)
     summaries = [o.value.summary for o in outcomes if o.value is not None]
-    _write_files(out, _top_files(summaries))
+    _write_files(out, _top_files(summaries), out)
     return outcomes
 
 
@@ -142,10 +152,12 @@ def _top_files(summaries: list[dict[str, Any]]) -> dict[str, str]:
     return files
 
 
-def _write_files(folder: Path, files: dict[str, str]) -> None:
-    """Write each file that is new or changed, whole or not at all."""
-    from pbem.files.atomic import write_text_atomic
+def _write_files(folder: Path, files: dict[str, str], out: Path) -> None:
+    """Write each file that is new or changed, whole or not at all, never through a link from
+    ``out`` down (checked before ``mkdir``, which would take a linked folder as it is)."""
+    from pbem.files.atomic import refuse_linked_folders, write_text_atomic
 
+    refuse_linked_folders(folder, out)
     folder.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
         target = folder / name
@@ -154,4 +166,4 @@ def _write_files(folder: Path, files: dict[str, str]) -> None:
                 continue
         except (FileNotFoundError, UnicodeDecodeError):
             pass
-        write_text_atomic(target, text, durable=False, inside=folder)
+        write_text_atomic(target, text, durable=False, inside=out)

@@ -63,6 +63,9 @@ LEAGUE: dict[str, Entry] = {
     "route-ignored": "message from {sender} ignored: {reason}",
     "route-held": ("messages for game {game} wait: its file {path} cannot be read; mend it "
         "and run again"),
+    "route-held-same-id": ("messages for game {game} wait: {paths:and} have this one id; "
+                           "rename all but one (its 'id:' and folder) and run again"),
+    "mailbox-set-aside": "{label}: set aside unread ({reason})",
     "route-waits": "message for game {game} left in the mailbox for the next run",
     "route-game": "game {game}",
     "route-seen": "message from {sender} was answered before; nothing to do",
