@@ -10,6 +10,7 @@ Made again with ``python -m pbem.messages.catalogues`` (see its module).
 from __future__ import annotations
 
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -162,3 +163,27 @@ def test_a_fault_of_an_orders_form_is_said_in_the_language(language: str, said: 
     with speaking(language), pytest.raises(InputError) as fault:
         read_order_text("game: g\nplayer: red\nturn: one\nactions: [gold]\n", "o.yaml")
     assert str(fault.value) == f"o.yaml:3:7: {said}"
+
+
+def test_the_importer_takes_only_what_fits_its_source(tmp_path: Path) -> None:
+    """``--fill``'s checks: a draft is read as a literal, never run; a translation with an
+    unknown key, the wrong number of forms or other placeholder names is left out, named; a
+    format may change (``{building:a_piece}``) where the name stays."""
+    from pbem.messages.catalogues import checked, drafted
+
+    draft = tmp_path / "draft.py"
+    draft.write_text('T = {"church-complete": "die Kirche ist fertig"}\n', "utf-8")
+    assert drafted(draft) == {"church-complete": "die Kirche ist fertig"}
+    draft.write_text('import os\nT = {"x": os.getcwd()}\n', "utf-8")
+    with pytest.raises(ValueError):
+        drafted(draft)
+    accepted, faults = checked({
+        "church-complete": "die Kirche ist fertig",
+        "permits-missing": ("{building:a_piece} braucht {needed} Baubrief; {found}",
+                            "{building:a_piece} braucht {needed} Baubriefe; {found}"),
+        "no-such-key": "x",
+        "game-over": "vorbei",
+        "event.pirate-demand": "nur eine Form {count} {player:who}"})
+    assert set(accepted) == {"church-complete", "permits-missing"}
+    assert faults == ["no-such-key: no such key", "game-over: placeholders [], not ['player']",
+                      "event.pirate-demand: a plural expected"]

@@ -154,13 +154,33 @@ def fill(language: str, drafts: list[Path]) -> list[str]:
     checked first: a known key, a plural where the source has one, the source's placeholder
     names (a format may change: ``{building:a_piece}``). The faults found, one line each; a
     faulty translation is left out."""
-    import string
-
     translations: dict[str, str | tuple[str, str]] = {}
     for path in drafts:
         translations.update(drafted(path))
+    accepted, faults = checked(translations)
     by_key = {source.context: source for source in sources()}
     catalog = read(po_path(language), language)
+    for key, forms in accepted.items():
+        message = catalog.get(by_key[key].ident, context=key)  # type: ignore[attr-defined]
+        message.string = forms[0] if len(forms) == 1 else forms
+        message.flags.discard("fuzzy")
+    write(catalog, po_path(language))
+    po_path(language).with_suffix(".mo").write_bytes(compiled(language))
+    return faults
+
+
+def checked(translations: dict[str, str | tuple[str, str]]
+            ) -> tuple[dict[str, tuple[str, ...]], list[str]]:
+    """The translations that fit their source (a known key, a plural where the English has one,
+    the English placeholder names), each as its forms, and a line for each that does not.
+
+    >>> checked({"church-complete": "die Kirche ist fertig", "game-over": "vorbei"})[1]
+    ["game-over: placeholders [], not ['player']"]
+    """
+    import string
+
+    by_key = {source.context: source for source in sources()}
+    accepted: dict[str, tuple[str, ...]] = {}
     faults = []
     for key, text in translations.items():
         source = by_key.get(key)
@@ -177,12 +197,8 @@ def fill(language: str, drafts: list[Path]) -> list[str]:
         if any(found != names[0] for found in names[1:]):
             faults.append(f"{key}: placeholders {sorted(names[-1])}, not {sorted(names[0])}")
             continue
-        message = catalog.get(source.ident, context=key)  # type: ignore[attr-defined]
-        message.string = forms[0] if len(forms) == 1 else forms
-        message.flags.discard("fuzzy")
-    write(catalog, po_path(language))
-    po_path(language).with_suffix(".mo").write_bytes(compiled(language))
-    return faults
+        accepted[key] = forms
+    return accepted, faults
 
 
 if __name__ == "__main__":
