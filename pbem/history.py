@@ -50,12 +50,13 @@ class Seat:
     colour: str
     name: str = ""
     email: str = ""
+    language: str | None = None  # None: the game's
 
 
 def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | None = None,
                 open_game: bool = False, rules: dict[str, str] | None = None,
-                position: Position | None = None, deadlines: dict[str, Any] | None = None
-                ) -> tuple[Game, dict[str, str]]:
+                position: Position | None = None, deadlines: dict[str, Any] | None = None,
+                language: str = "en") -> tuple[Game, dict[str, str]]:
     """A new game and each player's secret (empty in an open game).
 
     Without ``position`` the table is set up (S1-S9) and the first player found by dice; in
@@ -74,9 +75,11 @@ def create_game(game_id: str, seats: Sequence[Seat], *, now: str, seed: str | No
         id=game_id,
         players=[PlayerInfo(s.colour, s.name or s.colour, s.email,
                             hash_secret(keys[s.colour]) if keys else None,
-                            signing_key(keys[s.colour], game_id, s.colour) if keys else None)
+                            signing_key(keys[s.colour], game_id, s.colour) if keys else None,
+                            s.language if s.language != language else None)
                  for s in seats],
         open=open_game,
+        language=language,
         seed_digest="sha256:" + hashlib.sha256(start.rng.seed.encode("utf-8")).hexdigest(),
         created=now,
         start=start.copy(),

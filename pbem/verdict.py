@@ -42,13 +42,15 @@ class Refusal:
 
     @property
     def text(self) -> str:
-        """The reason in English, as the history records it and ``pbem apply`` prints it."""
+        """The reason in the language spoken (``pbem.messages.speaking``), as a reply or
+        ``pbem apply`` tells it."""
         return render(self.reason)
 
     def to_data(self) -> dict[str, Any]:
-        """As stored in the history and printed in JSON."""
+        """As stored in the history and printed in JSON: the reason in English always, since
+        the history records its words and its hash chain covers them."""
         data: dict[str, Any] = {"index": self.index, "action": self.action,
-                                "rule": self.rule, "message": self.text}
+                                "rule": self.rule, "message": render(self.reason, "en")}
         if self.legal:
             data["legal"] = list(self.legal)
         return data
@@ -117,7 +119,7 @@ class Verdict:
 
     @property
     def text(self) -> str:
-        """The message in English, as ``pbem apply`` prints it."""
+        """The message in the language spoken, as ``pbem apply`` prints it."""
         return render(self.message)
 
     def to_data(self) -> dict[str, Any]:
@@ -149,7 +151,8 @@ def _part_data(part: Part) -> dict[str, Any]:
     data = part.to_data()
     if part.refused is not None:
         data["refused"]["line"] = part.refused.line
-        # the reason's key and arguments, for clients in any language
+        # the reason in the language spoken, and its key and arguments for clients in any
+        data["refused"]["message"] = part.refused.text
         data["refused"].update(part.refused.reason.to_data())
     if part.unchecked:
         data["unchecked"] = list(part.unchecked)
@@ -158,29 +161,34 @@ def _part_data(part: Part) -> dict[str, Any]:
 
 def verdict_lines(verdict: Verdict) -> list[str]:
     """A verdict as a player reads it: where, what, and what would be legal."""
-    where = shown(verdict.filename) + (f":{verdict.line}:{verdict.column}" if verdict.line
-                                       else "")
+    at = f":{verdict.line}:{verdict.column}" if verdict.line else ""
     text = verdict.text
-    head = f"{where}: {verdict.status}: {text}"
-    if verdict.rule and verdict.rule not in text and verdict.status != "refused":
-        head = f"{where}: {verdict.status} ({verdict.rule}): {text}"
-    lines = [head]
+    ruled = verdict.rule is not None and verdict.rule != "" and verdict.rule not in text \
+        and verdict.status != "refused"
+    file = shown(verdict.filename)
+    lines = [render(Message("verdict.head.rule", file=file, at=at, status=verdict.status,
+                            rule=verdict.rule, text=text)) if ruled
+             else render(Message("verdict.head", file=file, at=at, status=verdict.status,
+                                 text=text))]
     own = verdict.parts[0] if verdict.parts else None
     if own is not None and own.refused is not None and own.refused.legal:
         legal = list(own.refused.legal)
         listed = "; ".join(legal[:LEGAL_SHOWN])
-        more = (
-            f" (and {len(legal) - LEGAL_SHOWN} more: pbem options)"
-            if len(legal) > LEGAL_SHOWN
-            else ""
-        )
-        lines.append(f"  legal now: {listed}{more}")
+        lines.append("  " + (render(Message("verdict.legal-more", choices=listed,
+                                            count=len(legal) - LEGAL_SHOWN))
+                             if len(legal) > LEGAL_SHOWN
+                             else render(Message("verdict.legal-now", choices=listed))))
     for part in verdict.parts[1:]:
-        done = ", ".join(part.applied) or "nothing"
-        lines.append(f"  {part.player}'s paused order went on: {done}")
+        lines.append("  " + went_on(part))
         if part.refused is not None:
-            lines.append(
-                f"  ... then stopped: {part.refused.action}: {part.refused.rule}: "
-                f"{part.refused.text}"
-            )
+            lines.append("  " + render(Message(
+                "verdict.then-stopped", action=part.refused.action, rule=part.refused.rule,
+                reason=part.refused.reason)))
     return lines
+
+
+def went_on(part: Part) -> str:
+    """A paused order that went on in this run, and what it did."""
+    if not part.applied:
+        return render(Message("verdict.went-on.nothing", player=part.player))
+    return render(Message("verdict.went-on", player=part.player, actions=list(part.applied)))

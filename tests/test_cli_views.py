@@ -39,7 +39,9 @@ def test_status_says_whose_turn_and_what_the_game_waits_for(tmp_path: Path) -> N
     assert result.stdout.splitlines() == [
         "game corpus: turn 5, red to play, phase build",
         "waiting for red to play their turn",
-        f"last processed: history entry 0 (setup, gm) at {NOW}"]
+        f"last processed: history entry 0 (setup, gm) at {NOW}",
+        "languages: red English and blue English; the public report and the game master: "
+        "English"]
 
 
 def test_status_json_for_scripts(tmp_path: Path) -> None:

@@ -95,6 +95,29 @@ def test_the_chosen_reports_render_in_chromium(demo_folder: Path, browser: Chrom
         assert browser.page_width() <= WIDTHS[width], (page, width, browser.page_width())
 
 
+LANGUAGE_STEPS = (0, 15, 34, 75, 120, 121)
+"""The steps rendered in German and in Danish, whose words are longer: the set-up, a removal
+warning, a discard, the church area, the longest page and the end with its statistics."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("language", ["de", "da"])
+def test_german_and_danish_reports_fit_the_window(request: pytest.FixtureRequest,
+                                                  browser: Chromium, language: str,
+                                                  width: str, tmp_path: Path) -> None:
+    """Long German and Danish words still leave nothing to scroll sideways, at either width."""
+    folder = request.getfixturevalue(f"demo_{language}")
+    for step in LANGUAGE_STEPS:
+        for page in step_pages(folder, step):
+            shot = tmp_path / f"{page.stem}.png"
+            dom = browser.render(page, WIDTHS[width], HEIGHT, shot)
+            assert f'lang="{language}"' in dom
+            assert_not_blank(shot)
+            assert_board_in_dom(dom, 3, page)
+            assert browser.page_width() <= WIDTHS[width], (page, width, browser.page_width())
+
+
 def test_the_chosen_steps_cover_every_kind_of_page(demo_folder: Path) -> None:
     """Every kind of page of the demo is among the chosen steps' pages; the golden steps and
     the step of the longest page are chosen."""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.report_golden import GOLDEN, REFRESH, golden_names
+from tests.support.report_golden import GOLDEN, LANGUAGES, REFRESH, golden_dir, golden_names
 
 
 def first_difference(name: str, stored: str, made: str) -> str:
@@ -24,16 +24,33 @@ def first_difference(name: str, stored: str, made: str) -> str:
             f"refresh with: {REFRESH}")
 
 
-@pytest.mark.parametrize("name", golden_names())
-def test_report_is_unchanged(demo_folder: Path, name: str) -> None:
-    golden = GOLDEN / name
+def compare(folder: Path, language: str, name: str) -> None:
+    golden = golden_dir(language) / name
     if not golden.exists():
         pytest.fail(f"{golden} is missing; refresh with: {REFRESH}")
     stored = golden.read_text("utf-8")
-    made = (demo_folder / "reports" / name).read_text("utf-8")
-    assert made == stored, first_difference(name, stored, made)
+    made = (folder / "reports" / name).read_text("utf-8")
+    assert made == stored, first_difference(f"{language}: {name}", stored, made)
+
+
+@pytest.mark.parametrize("name", golden_names())
+def test_report_is_unchanged(demo_folder: Path, name: str) -> None:
+    compare(demo_folder, "en", name)
+
+
+@pytest.mark.slow  # the game played again in German: the full run's, the quick loop has en
+@pytest.mark.parametrize("name", golden_names("de"))
+def test_german_report_is_unchanged(demo_de: Path, name: str) -> None:
+    compare(demo_de, "de", name)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", golden_names("da"))
+def test_danish_report_is_unchanged(demo_da: Path, name: str) -> None:
+    compare(demo_da, "da", name)
 
 
 def test_goldens_hold_no_stray_files() -> None:
     stored = sorted(str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file())
-    assert stored == sorted(golden_names())
+    assert stored == sorted(str(golden_dir(language).relative_to(GOLDEN) / name)
+                            for language in LANGUAGES for name in golden_names(language))

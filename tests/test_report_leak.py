@@ -27,30 +27,37 @@ from tests.support.quick import quick_sample
 from tests.support.tables import piece, table
 
 
-def report(pos: Position, viewer: str, recent: list[Step], race: Race) -> Report:
+def report(pos: Position, viewer: str, recent: list[Step], race: Race,
+           language: str = "en") -> Report:
     """The report (the reader's view and its model) of a game called ``leak``."""
     names = {"red": "Anna", "blue": "Bob", "green": "Cy", "yellow": "Dee"}
-    return report_model(ReportInput("leak", names, pos, viewer, recent, race, False))
+    return report_model(ReportInput("leak", names, pos, viewer, recent, race, False,
+                                    language=language))
 
 
-GAMES = [(seed, 2 + seed % 3) for seed in range(100)]
+GAMES = [(seed, 2 + seed % 3, "en") for seed in range(100)] + [
+    (seed, 2 + seed % 3, language) for language in ("de", "da") for seed in range(0, 100, 5)]
+"""Every game in English, every fifth in German and in Danish: hidden information never
+depends on the language a report is worded in."""
 STEPS, EVERY, LAYOUTS_EVERY = 120, 15, 45
 """Each game's length, how often its reports are checked, and how often in all three layouts
 (the HTML and JSON are laid out from the model alone, so an equal model is most of the proof)."""
 
 
-@pytest.mark.parametrize(("seed", "players"), quick_sample(GAMES, 5))
-def test_S7_reports_do_not_change_when_hidden_things_do(seed: int, players: int) -> None:
-    """Every reader's report is the same whatever the hidden parts of the table hold."""
+@pytest.mark.parametrize(("seed", "players", "language"), quick_sample(GAMES, 5))
+def test_S7_reports_do_not_change_when_hidden_things_do(seed: int, players: int,
+                                                        language: str) -> None:
+    """Every reader's report is the same whatever the hidden parts of the table hold, in
+    every language."""
     rng = random.Random(1000 + seed)
     played = play(seed, players, STEPS)
     for index in range(0, len(played), EVERY):
         pos, _, race = played[index]
         recent = [step for _, step, _ in played[max(0, index - 3):index + 1]]
         for viewer in [*pos.players, "public"]:
-            real = report(pos, viewer, recent, race)
+            real = report(pos, viewer, recent, race, language)
             fake = report(disguise(pos, viewer, rng), viewer,
-                          [disguise_step(s, viewer, rng) for s in recent], race)
+                          [disguise_step(s, viewer, rng) for s in recent], race, language)
             assert real.view == fake.view, (seed, index, viewer)  # the view holds no secret
             assert real == fake, (seed, index, viewer)
             layouts = ["text"] + (["html", "json"] if index % LAYOUTS_EVERY == 0 else [])

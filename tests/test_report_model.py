@@ -160,7 +160,8 @@ def test_table_supplies_hand_and_church_knowledge() -> None:
     assert red["discard"]["text"] == "2 cards (1 red, 1 blue)"
     assert red["church"]["text"] == ("Church: 1 tile built, 8 face down in the stack. You know "
                                      "that tile 9 lies at the bottom of the stack.")
-    assert red["neutral_text"] == "well 3, market 4, tavern 5, merchant 5, hall 3"
+    assert red["neutral_text"] == \
+        "Neutral buildings left: well 3, market 4, tavern 5, merchant 5, hall 3."
     blue = model_of(table_position(), "blue")["table"]
     assert blue["church"]["text"] == "Church: 1 tile built, 8 face down in the stack."
     assert blue["hand"]["text"] == "2 gold; influence cards: 0 red, 3 blue, 0 green."
@@ -188,7 +189,7 @@ def test_trade_track_free_flags_and_cubes() -> None:
     track = model_of(pos, "red")["table"]["trade_track"]
     assert [row["text"] for row in track] == ["3: 2 of 4", "5: 2 of 3", "7: 2 of 2", "9: 2 of 2",
                                               "11: 1 of 1"]
-    assert track[0]["cubes_text"] == "Anna (red) and Bob (blue)"
+    assert track[0]["cubes_text"] == "Space 3: Anna (red) and Bob (blue)."
     assert "    Space 3: Anna (red) and Bob (blue)" in render_text(model_of(pos, "red"))
 
 
@@ -253,7 +254,7 @@ def test_secret_only_in_the_first_report_of_its_player() -> None:
     """The secret and how to use it; never in the public report."""
     text = render_text(model_of(table(), "red", secret="tulip-harbour-42"))
     assert "YOUR SECRET: tulip-harbour-42" in text
-    assert "Put it into every order you send: secret: tulip-harbour-42" in text
+    assert "Put it into every order you send:\n  secret: tulip-harbour-42" in text
     assert "YOUR SECRET" not in render_text(model_of(table(), "red"))
     assert model_of(table(), "public", secret="tulip-harbour-42")["secret"] is None
 

@@ -105,7 +105,7 @@ COMMANDS: dict[str, Command] = {  # in the order ``pbem --help`` lists them
     "open": Command("git_cmds", "open_report", "Open a report sealed for you (red.txt.sealed "
                     "and the like) with your secret."),
     "seat": Command("seat_cmds", "seat_app", "The seats (game master): 'pbem seat "
-                    "absent|replace|resign GAME --player COLOUR'."),
+                    "absent|replace|resign|language GAME --player COLOUR'."),
     "secret": Command("trust_cmds", "secret_app", "The players' secrets (game master): 'pbem "
                       "secret reset GAME --player COLOUR'."),
     "spectator": Command("spectator_cmds", "spectator_app", "Spectators (game master): 'pbem "
@@ -171,6 +171,13 @@ class LazyGroup(TyperGroup):
                                        suggest_commands=app.suggest_commands, **settings)
         return get_command_from_info(CommandInfo(name=name, callback=target), **settings)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command in the terminal's language (``terminal_language``)."""
+        from pbem.messages import speaking
+
+        with speaking(terminal_language()):
+            return super().invoke(ctx)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)
 
@@ -181,6 +188,20 @@ class LazyGroup(TyperGroup):
                 for name, command in COMMANDS.items()]
         with formatter.section(gettext("Commands")):
             formatter.write_dl(rows)
+
+
+def terminal_language() -> str | None:
+    """The language of the terminal pbem runs in: ``PBEM_LANG``, else the locale's
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), when it names one pbem speaks."""
+    import os
+
+    from pbem.messages import language_of
+
+    for variable in ("PBEM_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            return language_of(value)
+    return None
 
 
 app = typer.Typer(

@@ -19,6 +19,7 @@ from pbem.cli.common import (
 )
 from pbem.files.errors import InputError
 from pbem.files.order import Order, order_files, read_order, read_order_form
+from pbem.messages import say
 from pbem.messages.message import Message
 from pbem.verdict import EXIT_CODES, Verdict
 
@@ -58,10 +59,8 @@ def validate(
         results = [record for record, _ in checked]
         invalid = sum(1 for r in results if r["status"] not in ("valid", "duplicate"))
         code = max((EXIT_CODES[r["status"]] for r in results), default=0)
-        summary = (
-            f"{len(results)} order file(s) checked: {len(results) - invalid} valid, "
-            f"{invalid} invalid"
-        )
+        summary = say("cli.validated", checked=len(results), valid=len(results) - invalid,
+                      invalid=invalid)
         if output == "json":
             echo_json(
                 {

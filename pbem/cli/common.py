@@ -49,6 +49,17 @@ class Failure(Exception):
         self.code = code
 
 
+LANGUAGE_OPT = typer.Option(
+    "en", "--language", metavar="LANG",
+    help="The game's language (en, de or da): the public report's, and every player's that "
+         "--languages leaves out.",
+)
+LANGUAGES_OPT = typer.Option(
+    "", "--languages", metavar="LANGS",
+    help="Each player's language in seating order, e.g. da,de,en (default: --language).",
+)
+
+
 @contextmanager
 def handled() -> Iterator[None]:
     """Run a command's body: every failure becomes one line on stderr and its exit code."""

@@ -7,7 +7,14 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import Failure, handled, now, start_position
+from pbem.cli.common import (
+    LANGUAGE_OPT,
+    LANGUAGES_OPT,
+    Failure,
+    handled,
+    now,
+    start_position,
+)
 from pbem.files.atomic import write_text_atomic
 from pbem.files.order import order_files, read_order
 from pbem.files.strict_yaml import read_file
@@ -27,10 +34,13 @@ def demo(
         metavar="[DIR]",
         help="Where to play the example (created; default ./pbem-demo).",
     ),
+    language: str = LANGUAGE_OPT,
+    languages: str = LANGUAGES_OPT,
 ) -> None:
     """Play the shipped 3-player example game into a folder: create the game, apply every
     example order, write every report, and say where to look. Needs no set-up."""
     with handled():
+        from pbem.cli.game_cmds import _language, _split, _with_languages
         from pbem.files.game_file import save_game
         from pbem.history import Seat, create_game
         from pbem.process import apply_order
@@ -42,6 +52,8 @@ def demo(
         game_path = folder / "game.yaml"
         reports = folder / "reports"
         seats = [Seat(p["colour"], p.get("name", ""), p.get("email", "")) for p in setup["players"]]
+        game_language = _language(language, "--language")
+        seats = _with_languages(seats, _split(languages, "--languages"), game_language)
         start = start_position(source / str(setup["position"]), str(setup["seed"]))
         game, _ = create_game(
             str(setup["id"]),
@@ -50,6 +62,7 @@ def demo(
             seed=str(setup["seed"]),
             open_game=True,
             position=start,
+            language=game_language,
         )
         write_step_reports(game, 0, reports)
         orders = order_files([source / "orders"])

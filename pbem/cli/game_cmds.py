@@ -11,6 +11,8 @@ import typer
 
 from pbem.cli.common import (
     GAME_ARG,
+    LANGUAGE_OPT,
+    LANGUAGES_OPT,
     OK,
     Failure,
     check_format,
@@ -103,6 +105,8 @@ def new(
         help="A rule option as KEY=VALUE, e.g. pirate_reward=choose; repeat for more.",
     ),
     reports: Path | None = REPORTS_OPT,
+    language: str = LANGUAGE_OPT,
+    languages: str = LANGUAGES_OPT,
     force_seed: bool = typer.Option(
         False, "--force-seed",
         help=f"Accept a --seed shorter than {MIN_SEED_LENGTH} characters in a game that is not "
@@ -135,6 +139,8 @@ def new(
         start = start_position(position, seed) if position is not None else None
         colours = start.players if start is not None else _split(players, "--players")
         seats = _seats(colours, _split(names, "--names"), _split(emails, "--emails"))
+        game_language = _language(language, "--language")
+        seats = _with_languages(seats, _split(languages, "--languages"), game_language)
         created, keys = create_game(
             _game_id(game, game_id),
             seats,
@@ -144,6 +150,7 @@ def new(
             rules=_rules(rules) if start is None else None,
             position=start,
             deadlines=clock,
+            language=game_language,
         )
         game.parent.mkdir(parents=True, exist_ok=True)
         with locked(game):  # two `pbem new` at once: one makes the game, the other is told
@@ -207,6 +214,24 @@ def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat
         Seat(c, names[i] if names else c, emails[i] if emails else "")
         for i, c in enumerate(colours)
     ]
+
+
+def _language(code: str, option: str) -> str:
+    """A language pbem speaks, or a failure naming them."""
+    from pbem.messages import LANGUAGES
+
+    if code not in LANGUAGES:
+        raise Failure(f"{option}: {code!r} is not a language pbem speaks; choose from "
+                      f"{', '.join(LANGUAGES)}")
+    return code
+
+
+def _with_languages(seats: list[Seat], languages: list[str], default: str) -> list[Seat]:
+    """The seats with their languages (``--languages``, in seating order)."""
+    if languages and len(languages) != len(seats):
+        raise Failure(f"--languages gives {len(languages)} entries for {len(seats)} players")
+    chosen = [_language(code, "--languages") for code in languages] or [default] * len(seats)
+    return [replace(seat, language=code) for seat, code in zip(seats, chosen, strict=True)]
 
 
 def _check_people(names: list[str], emails: list[str]) -> None:

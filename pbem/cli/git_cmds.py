@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from pbem.cli.common import REFUSED, Failure, handled, now
+from pbem.cli.common import LANGUAGE_OPT, LANGUAGES_OPT, REFUSED, Failure, handled, now
 from pbem.cli.deadline_opts import (
     DAYS_OPT,
     DECISION_OPT,
@@ -21,6 +21,7 @@ from pbem.cli.deadline_opts import (
     ZONE_OPT,
     deadline_settings,
 )
+from pbem.messages import say
 
 git_app = typer.Typer(
     help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
@@ -74,12 +75,22 @@ def init(
         False, "--pages", help="Also a workflow that publishes the game's public site (pbem "
         "site) on GitHub Pages after every processed order.",
     ),
+    language: str = LANGUAGE_OPT,
+    languages: str = LANGUAGES_OPT,
 ) -> None:
     """Create a game repository: the sealed game file, orders/ per player, reports/, a README
     for the players, a pre-commit hook and a CI workflow; commit it and print each player's
     secret and (unless PBEM_GAME_KEY is set) the new game key, once."""
     with handled(), git_failures():
-        from pbem.cli.game_cmds import _check_seed, _game_id, _rules, _seats, _split
+        from pbem.cli.game_cmds import (
+            _check_seed,
+            _game_id,
+            _language,
+            _rules,
+            _seats,
+            _split,
+            _with_languages,
+        )
         from pbem.files.sealing import KEY_VARIABLE, new_game_key, parse_game_key
         from pbem.gitmode.layout import create_repository
 
@@ -91,12 +102,14 @@ def init(
         key_text = given or new_game_key()
         seats = _seats(_split(players, "--players"), _split(names, "--names"),
                        _split(emails, "--emails"))
+        game_language = _language(language, "--language")
+        seats = _with_languages(seats, _split(languages, "--languages"), game_language)
         created = create_repository(
             folder, _game_id(folder / "game.yaml", game_id),
-            [(s.colour, s.name, s.email) for s in seats],
+            [(s.colour, s.name, s.email, s.language or game_language) for s in seats],
             key=parse_game_key(key_text, KEY_VARIABLE), now=now(), seed=seed or None,
             rules=_rules(rules) or None, package=package.strip() or None, deadlines=clock,
-            pages=pages)
+            pages=pages, language=game_language)
         typer.echo(f"created the game repository {folder}: game {created.game_id!r}, first "
                    f"commit {created.commit[:12]}")
         if not given:
@@ -176,7 +189,7 @@ def check(
             typer.echo(line)
         if problems:
             raise typer.Exit(REFUSED)
-        typer.echo(f"{len(orders)} order file(s) checked: all good")
+        typer.echo(say("cli.checked-good", count=len(orders)))
 
 
 def open_report(
@@ -200,4 +213,4 @@ def open_report(
             from pbem.files.atomic import write_text_atomic
 
             write_text_atomic(output, text, private=True)  # a report for one player's eyes
-            typer.echo(f"{output}: written")
+            typer.echo(say("cli.written", file=str(output)))

@@ -2,7 +2,8 @@
 player who is away, without reminders; ``replace`` gives a seat to a new person, with a new
 secret, a public event and a first report holding the game so far as that colour may see it;
 ``resign`` hands a seat to the stand-in. Each is a seat entry of the history, committing to
-every seat's digest (``pbem.files.seats``)."""
+every seat's digest (``pbem.files.seats``). ``language`` sets the language a seat is spoken
+to in: no entry, since it changes how the player is told, not the game."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 
 seat_app = typer.Typer(
-    help="The seats (game master): 'pbem seat absent|replace|resign GAME --player COLOUR'.",
+    help="The seats (game master): 'pbem seat absent|replace|resign|language GAME --player "
+         "COLOUR'.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -100,6 +102,30 @@ def replace_cmd(
             typer.echo("  shown this once (pbem keeps only its hash); it is in his first "
                        "report and mail only")
         _send(game, outbox)
+
+
+@seat_app.command("language")
+def language_cmd(
+    game: Path = GAME_ARG,
+    player: str = PLAYER_OPT,
+    language: str = typer.Argument(..., metavar="LANG", help="en, de or da."),
+) -> None:
+    """Speak to a seat in another language from its next report and mail on (the reports
+    already written stay as they are)."""
+    with handled():
+        from pbem.cli.game_cmds import _language
+        from pbem.files.game_file import save_game
+        from pbem.files.game_store import locked
+
+        code = _language(language, "LANG")
+        require_game(game)
+        with locked(game):
+            loaded = read_game(game)
+            seat = _seat(loaded, player)
+            new = replace(seat, language=None if code == loaded.language else code)
+            loaded.players = [new if p.colour == player else p for p in loaded.players]
+            save_game(game, loaded)
+        typer.echo(f"{game}: the seat of {player} speaks {code} from its next report on")
 
 
 def _replaced(game: Path, player: str, name: str, email: str, reports: Path | None) -> str:

@@ -17,6 +17,7 @@ import typer
 
 from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
 from pbem.files.order import Order, read_order, read_order_text
+from pbem.messages import say
 
 if TYPE_CHECKING:  # the game file and the process load only where used
     from pbem.files.game import Game
@@ -102,19 +103,16 @@ def sign(
         read = read_order(order)
         key = secret or read.secret
         if not key:
-            raise Failure(
-                "give your secret to sign with: --secret SECRET, the PBEM_SECRET variable, "
-                "or a 'secret:' line in the order"
-            )
+            raise Failure(say("cli.sign-secret-needed"))
         signature = make_signature(read, key)
         text, kept = signed_file_text(order, read, signature)
         target = output if output is not None else order
         write_game_text(target, text)
-        typer.echo(f"{target}: signed (player {read.player}, turn {read.turn}); send this file")
+        typer.echo(say("cli.signed", file=str(target), player=read.player, turn=read.turn))
         if read.secret is not None:
-            typer.echo("  the secret line was taken out: a signed order needs none")
+            typer.echo("  " + say("cli.signed-secret-out"))
         if not kept:
-            typer.echo("  its layout and comments could not be kept: it was written afresh")
+            typer.echo("  " + say("cli.signed-afresh"))
 
 
 def signed_file_text(path: Path, order: Order, signature: str) -> tuple[str, bool]:

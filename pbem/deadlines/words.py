@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 def moment_message(when: str, zone_name: str) -> Message:
     """A time in the game's zone, as a report shows it, not yet worded."""
     local = moment(when).astimezone(zone(zone_name))
-    return Message("time.moment", weekday=local.weekday(), day=local.day, month=local.month,
-                   year=local.year, time=local.strftime("%H:%M"), zone=local.tzname() or "")
+    # the local time as ISO text: the words of its day are the reader's language's (Babel)
+    return Message("time.moment", at=local.isoformat(), zone=local.tzname() or "")
 
 
 def relative_message(when: str, now: str) -> Message:

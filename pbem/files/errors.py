@@ -32,9 +32,12 @@ class InputError(Exception):
         self.message = message
 
     def __str__(self) -> str:
+        from pbem.messages import Message, render  # "message body" in the reader's language
+
+        name = render(Message("file-name", file=shown(self.filename)))
         if self.line <= 0:
-            return f"{shown(self.filename)}: {self.message}"
-        return f"{shown(self.filename)}:{self.line}:{self.column}: {self.message}"
+            return f"{name}: {self.message}"
+        return f"{name}:{self.line}:{self.column}: {self.message}"
 
 
 APPLY_AGAIN = "run the same order again (pbem apply GAME ORDER) to write them"

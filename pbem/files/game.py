@@ -58,6 +58,9 @@ class PlayerInfo:
     of who holds which credential, not part of what was played, so a new secret (``pbem secret
     reset``) changes them without touching the history chain. The seat's own digest in the file
     guards them instead (``pbem.files.seats``).
+
+    ``language`` is the language the seat is spoken to in (None: the game's); like the mail
+    settings it is how the player is told, not part of play, so it is in neither digest.
     """
 
     colour: str
@@ -65,6 +68,7 @@ class PlayerInfo:
     email: str = ""
     secret_hash: str | None = None
     signing_key: str | None = field(default=None, repr=False)
+    language: str | None = None
 
 
 @dataclass(frozen=True)
@@ -136,6 +140,9 @@ class Game:
     mail: MailPart | None = None
     spectators: list[Spectator] = field(default_factory=list)
     hooks: list[Hook] = field(default_factory=list)
+    # The game's language: the public report's and the game master's, and every seat's that
+    # names none (docs/game-master.md, "Languages"); not in the header digest, like the mail.
+    language: str = "en"
     # Saved in the sealed form (hidden values encrypted: ``pbem.files.sealing``), as a game kept
     # in a shared git repository is; not in the header digest: how the file is kept, not the game.
     sealed: bool = False
@@ -155,6 +162,12 @@ class Game:
     def names(self) -> dict[str, str]:
         """Colour -> the player's name."""
         return {p.colour: p.name for p in self.players}
+
+    def language_of(self, reader: str) -> str:
+        """The language a reader is spoken to in: a seat's own, else the game's (the public
+        report, the game master, spectators)."""
+        seat = self.player(reader)
+        return seat.language if seat is not None and seat.language else self.language
 
     def player(self, colour: str) -> PlayerInfo | None:
         """The seat of a colour, if it plays."""

@@ -217,6 +217,8 @@ def _head_to_data(game: Game) -> dict[str, Any]:
         "seed-sha256": game.seed_digest,
         "players": [seat_to_data(p) for p in game.players],
     }
+    if game.language != "en":  # left out, a game of before languages stays as it was
+        data["language"] = game.language
     if game.mail is not None:  # left out, a game without mail stays as it was
         data["mail"] = _mail_to_data(game.mail)
     if game.spectators:  # likewise
@@ -254,6 +256,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
         mail=_mail_from_data(data.get("mail")),
         spectators=[Spectator(s["email"], s.get("delay", 0)) for s in data.get("spectators", [])],
         hooks=[Hook.from_data(h) for h in data.get("notify", [])],
+        language=data.get("language", "en"),
         start=position_from_data(data["start"]),
         state=GameState(
             position=position_from_data(state["position"]),

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from pbem.messages import say
+
 _INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
 _BOOLS = {"yes": True, "no": False, "on": True, "off": False, "y": True, "n": False,
           "true": True, "false": False}
@@ -57,19 +59,15 @@ def plain_problem(text: str) -> str | None:
     """Why a plain scalar is refused, as a sentence saying what to write instead; else None."""
     digits = sum(c.isdigit() for c in text) if _DIGITS.fullmatch(text) else 0
     if digits > MAX_DIGITS:
-        return (f"{quoted(text[:MAX_DIGITS] + '...')} is a number of {digits} digits, and "
-                "pbem's files hold small whole numbers (a turn, a count, a value); check it, "
-                "or put it in quotes for text")
+        return say("scalar.too-long", value=quoted(text[:MAX_DIGITS] + "..."), digits=digits)
     if text in ("", "null", "true", "false") or _INT.fullmatch(text):
         return None
     lowered = text.lower()
     if lowered in _BOOLS:
         word = "true" if _BOOLS[lowered] else "false"
-        return (f"{quoted(text)} would be read as {word} by some YAML readers; "
-                f"write it in quotes ({quoted(text)}) or as true/false")
+        return say("scalar.bool", value=quoted(text), word=word)
     if text == "~" or lowered == "null":
-        return (f"{quoted(text)} would be read as null by some YAML readers; write null for "
-                f"nothing, or put it in quotes ({quoted(text)}) for the text")
+        return say("scalar.null", value=quoted(text))
     return _number_problem(text) or _special_problem(text)
 
 
@@ -78,8 +76,7 @@ def _number_problem(text: str) -> str | None:
     if not (text[0].isdigit() or text[0] in "+-."):
         return None
     if _TIMESTAMP.fullmatch(text):
-        return (f"{quoted(text)} would be read as a date by some YAML readers; "
-                f"write it in quotes ({quoted(text)})")
+        return say("scalar.date", value=quoted(text))
     sexagesimal = _SEXAGESIMAL.fullmatch(text)
     if sexagesimal:
         sign, digits, fraction = sexagesimal.groups()
@@ -87,31 +84,23 @@ def _number_problem(text: str) -> str | None:
         for part in digits.replace("_", "").split(":"):
             value = value * 60 + int(part)
         number = f" {sign.replace('+', '')}{value}" if not fraction else ""
-        return (f"{quoted(text)} would be read as the number{number} (base 60) by some YAML "
-                f"readers; write it in quotes ({quoted(text)})")
+        return say("scalar.base60", value=quoted(text), number=number)
     if _LEADING_ZERO.fullmatch(text):
         plain = int(text.replace("_", ""))
-        return (f"{quoted(text)} would be read as an octal number by some YAML readers and as "
-                f"{plain} by others; write {plain} without leading zeros, or put it in quotes "
-                f"({quoted(text)}) for the text")
+        return say("scalar.octal", value=quoted(text), plain=plain)
     if _OTHER_INT.fullmatch(text):
-        return (f"{quoted(text)} would be read as a number by some YAML readers and as text by "
-                f"others; write whole numbers in plain digits (like 12), or put it in quotes "
-                f"({quoted(text)}) for the text")
+        return say("scalar.other-int", value=quoted(text))
     if _FLOAT.fullmatch(text):
-        return (f"{quoted(text)} would be read as a fractional number by some YAML readers, "
-                f"and pbem's files hold whole numbers only; write a whole number (like 2), or "
-                f"put it in quotes ({quoted(text)}) for the text")
+        return say("scalar.float", value=quoted(text))
     return None
 
 
 def _special_problem(text: str) -> str | None:
     """YAML 1.1's merge key ``<<`` and value key ``=``."""
     if text == "<<":
-        return ("'<<' is a merge key for some YAML readers, and merging is not allowed; write "
-                "the keys out in full, or put it in quotes ('<<') for the text")
+        return say("scalar.merge")
     if text == "=":
-        return "'=' has a special meaning for some YAML readers; put it in quotes ('=')"
+        return say("scalar.equals")
     return None
 
 
@@ -121,8 +110,7 @@ def key_problem(text: str) -> str | None:
     if problem is not None:
         return problem
     if text == "":
-        return "a key is missing before ':'; write the key, like 'turn: 14'"
+        return say("scalar.key-missing")
     if text in ("null", "true", "false"):
-        return (f"a key must be text, and {text} here would be read as the value {text}; put it "
-                f"in quotes ({quoted(text)})")
+        return say("scalar.key-value", text=text, value=quoted(text))
     return None

@@ -13,11 +13,11 @@ from typing import Any
 
 SCHEMAS_FINGERPRINT = (
     "common.schema.json:4462:509cb390 "
-    "game.schema.json:15775:8e836e78 "
+    "game.schema.json:16427:072d6e29 "
     "order.schema.json:12465:7485dbcb "
     "output.schema.json:14457:47ecaa5c "
     "position.schema.json:13872:95d8ba6b "
-    "report.schema.json:17753:17548bf4"
+    "report.schema.json:19530:2ceae724"
 )
 
 
@@ -90,7 +90,7 @@ def _c1(x: Any) -> bool:
 
 def _c2(x: Any) -> bool:
     """output.schema.json"""
-    if sum(1 for c in (_c23, _c24, _c25, _c26, _c27, _c28,) if c(x)) != 1:
+    if sum(1 for c in (_c24, _c25, _c26, _c27, _c28, _c29,) if c(x)) != 1:
         return False
     return True
 
@@ -111,7 +111,7 @@ def _c4(x: Any) -> bool:
     """report.schema.json"""
     if not (isinstance(x, dict)):
         return False
-    if "format" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "reference" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
+    if "format" not in x or "language" not in x or "game" not in x or "viewer" not in x or "header" not in x or "secret" not in x or "revealed_seed" not in x or "seed_commitment" not in x or "history" not in x or "board" not in x or "table" not in x or "reference" not in x or "choices" not in x or "order" not in x or "race" not in x or "position" not in x:
         return False
     for k, v in x.items():
         if not _P3.get(k, _never)(v):
@@ -176,12 +176,19 @@ def _c11(x: Any) -> bool:
     if len(x) > 4:
         return False
     for v in x:
-        if not _c64(v):
+        if not _c65(v):
             return False
     return True
 
 
 def _c12(x: Any) -> bool:
+    """game.schema.json#/$defs/language"""
+    if not (isinstance(x, str) and x in ("en", "de", "da",)):
+        return False
+    return True
+
+
+def _c13(x: Any) -> bool:
     """game.schema.json#/$defs/mail"""
     if not (isinstance(x, dict)):
         return False
@@ -191,23 +198,11 @@ def _c12(x: Any) -> bool:
     return True
 
 
-def _c13(x: Any) -> bool:
+def _c14(x: Any) -> bool:
     """game.schema.json#/properties/spectators"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 200:
-        return False
-    for v in x:
-        if not _c69(v):
-            return False
-    return True
-
-
-def _c14(x: Any) -> bool:
-    """game.schema.json#/properties/notify"""
-    if not (isinstance(x, list)):
-        return False
-    if len(x) > 10:
         return False
     for v in x:
         if not _c70(v):
@@ -216,6 +211,18 @@ def _c14(x: Any) -> bool:
 
 
 def _c15(x: Any) -> bool:
+    """game.schema.json#/properties/notify"""
+    if not (isinstance(x, list)):
+        return False
+    if len(x) > 10:
+        return False
+    for v in x:
+        if not _c71(v):
+            return False
+    return True
+
+
+def _c16(x: Any) -> bool:
     """game.schema.json#/$defs/state"""
     if not (isinstance(x, dict)):
         return False
@@ -227,19 +234,19 @@ def _c15(x: Any) -> bool:
     return True
 
 
-def _c16(x: Any) -> bool:
+def _c17(x: Any) -> bool:
     """game.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     if len(x) < 1:
         return False
     for v in x:
-        if not _c74(v):
+        if not _c75(v):
             return False
     return True
 
 
-def _c17(x: Any) -> bool:
+def _c18(x: Any) -> bool:
     """common.schema.json#/$defs/colour"""
     if not (isinstance(x, str)):
         return False
@@ -248,7 +255,7 @@ def _c17(x: Any) -> bool:
     return True
 
 
-def _c18(x: Any) -> bool:
+def _c19(x: Any) -> bool:
     """common.schema.json#/$defs/turn"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -257,7 +264,7 @@ def _c18(x: Any) -> bool:
     return True
 
 
-def _c19(x: Any) -> bool:
+def _c20(x: Any) -> bool:
     """order.schema.json#/properties/secret"""
     if not (isinstance(x, str)):
         return False
@@ -266,7 +273,7 @@ def _c19(x: Any) -> bool:
     return True
 
 
-def _c20(x: Any) -> bool:
+def _c21(x: Any) -> bool:
     """order.schema.json#/properties/signature"""
     if not (isinstance(x, str)):
         return False
@@ -275,7 +282,7 @@ def _c20(x: Any) -> bool:
     return True
 
 
-def _c21(x: Any) -> bool:
+def _c22(x: Any) -> bool:
     """order.schema.json#/properties/actions"""
     if not (isinstance(x, list) or x is None):
         return False
@@ -283,12 +290,12 @@ def _c21(x: Any) -> bool:
         if len(x) > 100:
             return False
         for v in x:
-            if not _c75(v):
+            if not _c76(v):
                 return False
     return True
 
 
-def _c22(x: Any) -> bool:
+def _c23(x: Any) -> bool:
     """order.schema.json#/properties/standing"""
     if not (isinstance(x, dict)):
         return False
@@ -298,7 +305,7 @@ def _c22(x: Any) -> bool:
     return True
 
 
-def _c23(x: Any) -> bool:
+def _c24(x: Any) -> bool:
     """output.schema.json#/$defs/validate"""
     if not (isinstance(x, dict)):
         return False
@@ -310,7 +317,7 @@ def _c23(x: Any) -> bool:
     return True
 
 
-def _c24(x: Any) -> bool:
+def _c25(x: Any) -> bool:
     """output.schema.json#/$defs/apply"""
     if not (isinstance(x, dict)):
         return False
@@ -322,7 +329,7 @@ def _c24(x: Any) -> bool:
     return True
 
 
-def _c25(x: Any) -> bool:
+def _c26(x: Any) -> bool:
     """output.schema.json#/$defs/status"""
     if not (isinstance(x, dict)):
         return False
@@ -334,7 +341,7 @@ def _c25(x: Any) -> bool:
     return True
 
 
-def _c26(x: Any) -> bool:
+def _c27(x: Any) -> bool:
     """output.schema.json#/$defs/options"""
     if not (isinstance(x, dict)):
         return False
@@ -346,7 +353,7 @@ def _c26(x: Any) -> bool:
     return True
 
 
-def _c27(x: Any) -> bool:
+def _c28(x: Any) -> bool:
     """output.schema.json#/$defs/games"""
     if not (isinstance(x, dict)):
         return False
@@ -358,7 +365,7 @@ def _c27(x: Any) -> bool:
     return True
 
 
-def _c28(x: Any) -> bool:
+def _c29(x: Any) -> bool:
     """output.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -370,7 +377,7 @@ def _c28(x: Any) -> bool:
     return True
 
 
-def _c29(x: Any) -> bool:
+def _c30(x: Any) -> bool:
     """position.schema.json#/properties/players"""
     if not (isinstance(x, list)):
         return False
@@ -381,12 +388,12 @@ def _c29(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c17(v):
+        if not _c18(v):
             return False
     return True
 
 
-def _c30(x: Any) -> bool:
+def _c31(x: Any) -> bool:
     """position.schema.json#/properties/phase"""
     if not (isinstance(x, str)):
         return False
@@ -395,7 +402,7 @@ def _c30(x: Any) -> bool:
     return True
 
 
-def _c31(x: Any) -> bool:
+def _c32(x: Any) -> bool:
     """common.schema.json#/$defs/count"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -404,7 +411,7 @@ def _c31(x: Any) -> bool:
     return True
 
 
-def _c32(x: Any) -> bool:
+def _c33(x: Any) -> bool:
     """position.schema.json#/properties/ship"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -413,17 +420,17 @@ def _c32(x: Any) -> bool:
     return True
 
 
-def _c33(x: Any) -> bool:
+def _c34(x: Any) -> bool:
     """position.schema.json#/properties/dice"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c95(v):
+        if not _c96(v):
             return False
     return True
 
 
-def _c34(x: Any) -> bool:
+def _c35(x: Any) -> bool:
     """position.schema.json#/properties/rules"""
     if not (isinstance(x, dict)):
         return False
@@ -433,7 +440,7 @@ def _c34(x: Any) -> bool:
     return True
 
 
-def _c35(x: Any) -> bool:
+def _c36(x: Any) -> bool:
     """position.schema.json#/properties/rules-version"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -442,56 +449,56 @@ def _c35(x: Any) -> bool:
     return True
 
 
-def _c36(x: Any) -> bool:
+def _c37(x: Any) -> bool:
     """position.schema.json#/properties/hands"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c17(k):
+        if not _c18(k):
             return False
     for k, v in x.items():
-        if not _P14.get(k, _c101)(v):
-            return False
-    return True
-
-
-def _c37(x: Any) -> bool:
-    """position.schema.json#/properties/trade"""
-    if not (isinstance(x, dict)):
-        return False
-    for k in x:
-        if not _c17(k):
-            return False
-    for k, v in x.items():
-        if not _P15.get(k, _c102)(v):
+        if not _P14.get(k, _c102)(v):
             return False
     return True
 
 
 def _c38(x: Any) -> bool:
-    """position.schema.json#/properties/board"""
-    if not (isinstance(x, list)):
+    """position.schema.json#/properties/trade"""
+    if not (isinstance(x, dict)):
         return False
-    for v in x:
-        if not _c103(v):
+    for k in x:
+        if not _c18(k):
+            return False
+    for k, v in x.items():
+        if not _P15.get(k, _c103)(v):
             return False
     return True
 
 
 def _c39(x: Any) -> bool:
-    """position.schema.json#/properties/trade-cubes"""
-    if not (isinstance(x, dict)):
+    """position.schema.json#/properties/board"""
+    if not (isinstance(x, list)):
         return False
-    for k in x:
-        if not _c104(k):
-            return False
-    for k, v in x.items():
-        if not _P16.get(k, _c105)(v):
+    for v in x:
+        if not _c104(v):
             return False
     return True
 
 
 def _c40(x: Any) -> bool:
+    """position.schema.json#/properties/trade-cubes"""
+    if not (isinstance(x, dict)):
+        return False
+    for k in x:
+        if not _c105(k):
+            return False
+    for k, v in x.items():
+        if not _P16.get(k, _c106)(v):
+            return False
+    return True
+
+
+def _c41(x: Any) -> bool:
     """position.schema.json#/properties/church-stack"""
     if not (isinstance(x, list)):
         return False
@@ -500,12 +507,12 @@ def _c40(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c106(v):
+        if not _c107(v):
             return False
     return True
 
 
-def _c41(x: Any) -> bool:
+def _c42(x: Any) -> bool:
     """position.schema.json#/properties/church-stack-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -516,32 +523,32 @@ def _c41(x: Any) -> bool:
     return True
 
 
-def _c42(x: Any) -> bool:
+def _c43(x: Any) -> bool:
     """position.schema.json#/properties/church-known"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c17(k):
+        if not _c18(k):
             return False
     for k, v in x.items():
-        if not _P17.get(k, _c106)(v):
+        if not _P17.get(k, _c107)(v):
             return False
     return True
 
 
-def _c43(x: Any) -> bool:
+def _c44(x: Any) -> bool:
     """position.schema.json#/properties/deck"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 39:
         return False
     for v in x:
-        if not _c107(v):
+        if not _c108(v):
             return False
     return True
 
 
-def _c44(x: Any) -> bool:
+def _c45(x: Any) -> bool:
     """position.schema.json#/properties/deck-size"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -552,31 +559,21 @@ def _c44(x: Any) -> bool:
     return True
 
 
-def _c45(x: Any) -> bool:
+def _c46(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game"""
     if not (isinstance(x, dict)):
         return False
     for k in x:
-        if not _c17(k):
+        if not _c18(k):
             return False
     for k, v in x.items():
-        if not _P18.get(k, _c108)(v):
-            return False
-    return True
-
-
-def _c46(x: Any) -> bool:
-    """position.schema.json#/properties/pending"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c109(v):
+        if not _P18.get(k, _c109)(v):
             return False
     return True
 
 
 def _c47(x: Any) -> bool:
-    """position.schema.json#/properties/loot"""
+    """position.schema.json#/properties/pending"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -586,6 +583,16 @@ def _c47(x: Any) -> bool:
 
 
 def _c48(x: Any) -> bool:
+    """position.schema.json#/properties/loot"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c111(v):
+            return False
+    return True
+
+
+def _c49(x: Any) -> bool:
     """position.schema.json#/properties/winner"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -594,7 +601,7 @@ def _c48(x: Any) -> bool:
     return True
 
 
-def _c49(x: Any) -> bool:
+def _c50(x: Any) -> bool:
     """position.schema.json#/properties/generator"""
     if not (isinstance(x, dict)):
         return False
@@ -606,14 +613,14 @@ def _c49(x: Any) -> bool:
     return True
 
 
-def _c50(x: Any) -> bool:
+def _c51(x: Any) -> bool:
     """report.schema.json#/properties/format"""
     if not (_equal(x, 'pbem-report-1')):
         return False
     return True
 
 
-def _c51(x: Any) -> bool:
+def _c52(x: Any) -> bool:
     """report.schema.json#/$defs/game"""
     if not (isinstance(x, dict)):
         return False
@@ -625,7 +632,7 @@ def _c51(x: Any) -> bool:
     return True
 
 
-def _c52(x: Any) -> bool:
+def _c53(x: Any) -> bool:
     """report.schema.json#/$defs/viewer"""
     if not (isinstance(x, dict)):
         return False
@@ -637,11 +644,11 @@ def _c52(x: Any) -> bool:
     return True
 
 
-def _c53(x: Any) -> bool:
+def _c54(x: Any) -> bool:
     """report.schema.json#/$defs/header"""
     if not (isinstance(x, dict)):
         return False
-    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x:
+    if "turn_line" not in x or "waiting" not in x or "waiting_for" not in x or "your_move" not in x or "deadline" not in x or "messages" not in x:
         return False
     for k, v in x.items():
         if not _P22.get(k, _never)(v):
@@ -649,14 +656,14 @@ def _c53(x: Any) -> bool:
     return True
 
 
-def _c54(x: Any) -> bool:
+def _c55(x: Any) -> bool:
     """report.schema.json#/properties/secret"""
-    if sum(1 for c in (_c113, _c114,) if c(x)) != 1:
+    if sum(1 for c in (_c115, _c116,) if c(x)) != 1:
         return False
     return True
 
 
-def _c55(x: Any) -> bool:
+def _c56(x: Any) -> bool:
     """report.schema.json#/properties/seed_commitment"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -666,17 +673,17 @@ def _c55(x: Any) -> bool:
     return True
 
 
-def _c56(x: Any) -> bool:
+def _c57(x: Any) -> bool:
     """report.schema.json#/properties/history"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c115(v):
+        if not _c117(v):
             return False
     return True
 
 
-def _c57(x: Any) -> bool:
+def _c58(x: Any) -> bool:
     """report.schema.json#/$defs/board"""
     if not (isinstance(x, dict)):
         return False
@@ -688,11 +695,11 @@ def _c57(x: Any) -> bool:
     return True
 
 
-def _c58(x: Any) -> bool:
+def _c59(x: Any) -> bool:
     """report.schema.json#/$defs/table"""
     if not (isinstance(x, dict)):
         return False
-    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "trade_track" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
+    if "players" not in x or "hand" not in x or "church" not in x or "bank" not in x or "deck" not in x or "deck_text" not in x or "discard" not in x or "loot" not in x or "neutral" not in x or "neutral_text" not in x or "loot_text" not in x or "trade_track" not in x or "trade_text" not in x or "rules" not in x or "marks" not in x or "legend" not in x or "headings" not in x:
         return False
     for k, v in x.items():
         if not _P24.get(k, _never)(v):
@@ -700,28 +707,28 @@ def _c58(x: Any) -> bool:
     return True
 
 
-def _c59(x: Any) -> bool:
-    """report.schema.json#/properties/reference"""
-    if sum(1 for c in (_c113, _c124,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c60(x: Any) -> bool:
-    """report.schema.json#/properties/choices"""
-    if sum(1 for c in (_c113, _c125,) if c(x)) != 1:
+    """report.schema.json#/properties/reference"""
+    if sum(1 for c in (_c115, _c126,) if c(x)) != 1:
         return False
     return True
 
 
 def _c61(x: Any) -> bool:
-    """report.schema.json#/properties/order"""
-    if sum(1 for c in (_c113, _c126,) if c(x)) != 1:
+    """report.schema.json#/properties/choices"""
+    if sum(1 for c in (_c115, _c127,) if c(x)) != 1:
         return False
     return True
 
 
 def _c62(x: Any) -> bool:
+    """report.schema.json#/properties/order"""
+    if sum(1 for c in (_c115, _c128,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c63(x: Any) -> bool:
     """report.schema.json#/$defs/race"""
     if not (isinstance(x, dict)):
         return False
@@ -733,7 +740,7 @@ def _c62(x: Any) -> bool:
     return True
 
 
-def _c63(x: Any) -> bool:
+def _c64(x: Any) -> bool:
     """report.schema.json#/$defs/stats"""
     if not (isinstance(x, dict)):
         return False
@@ -745,7 +752,7 @@ def _c63(x: Any) -> bool:
     return True
 
 
-def _c64(x: Any) -> bool:
+def _c65(x: Any) -> bool:
     """game.schema.json#/$defs/player"""
     if not (isinstance(x, dict)):
         return False
@@ -757,7 +764,7 @@ def _c64(x: Any) -> bool:
     return True
 
 
-def _c65(x: Any) -> bool:
+def _c66(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/from"""
     if not (isinstance(x, str)):
         return False
@@ -766,7 +773,7 @@ def _c65(x: Any) -> bool:
     return True
 
 
-def _c66(x: Any) -> bool:
+def _c67(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-host"""
     if not (isinstance(x, str)):
         return False
@@ -775,7 +782,7 @@ def _c66(x: Any) -> bool:
     return True
 
 
-def _c67(x: Any) -> bool:
+def _c68(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/smtp-port"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
         return False
@@ -787,14 +794,14 @@ def _c67(x: Any) -> bool:
     return True
 
 
-def _c68(x: Any) -> bool:
+def _c69(x: Any) -> bool:
     """game.schema.json#/$defs/mail/properties/security"""
     if not (isinstance(x, str) and x in ("starttls", "ssl", "none",)):
         return False
     return True
 
 
-def _c69(x: Any) -> bool:
+def _c70(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items"""
     if not (isinstance(x, dict)):
         return False
@@ -806,7 +813,7 @@ def _c69(x: Any) -> bool:
     return True
 
 
-def _c70(x: Any) -> bool:
+def _c71(x: Any) -> bool:
     """game.schema.json#/properties/notify/items"""
     if not (isinstance(x, dict)):
         return False
@@ -818,7 +825,7 @@ def _c70(x: Any) -> bool:
     return True
 
 
-def _c71(x: Any) -> bool:
+def _c72(x: Any) -> bool:
     """game.schema.json#/$defs/clock"""
     if not (isinstance(x, dict)):
         return False
@@ -830,7 +837,7 @@ def _c71(x: Any) -> bool:
     return True
 
 
-def _c72(x: Any) -> bool:
+def _c73(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/queued"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -843,17 +850,17 @@ def _c72(x: Any) -> bool:
     return True
 
 
-def _c73(x: Any) -> bool:
+def _c74(x: Any) -> bool:
     """game.schema.json#/$defs/state/properties/standing"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P32.get(k, _c22)(v):
+        if not _P32.get(k, _c23)(v):
             return False
     return True
 
 
-def _c74(x: Any) -> bool:
+def _c75(x: Any) -> bool:
     """game.schema.json#/$defs/entry"""
     if not (isinstance(x, dict)):
         return False
@@ -865,16 +872,16 @@ def _c74(x: Any) -> bool:
     return True
 
 
-def _c75(x: Any) -> bool:
+def _c76(x: Any) -> bool:
     """order.schema.json#/$defs/action"""
     if not (isinstance(x, str) or isinstance(x, dict)):
         return False
-    if not (_c157(x) if _c7(x) else _c158(x)):
+    if not (_c159(x) if _c7(x) else _c160(x)):
         return False
     return True
 
 
-def _c76(x: Any) -> bool:
+def _c77(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/discard"""
     if not (isinstance(x, list)):
         return False
@@ -883,12 +890,12 @@ def _c76(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c110(v):
+        if not _c111(v):
             return False
     return True
 
 
-def _c77(x: Any) -> bool:
+def _c78(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/hut"""
     if not (isinstance(x, list)):
         return False
@@ -897,12 +904,12 @@ def _c77(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c159(v):
+        if not _c161(v):
             return False
     return True
 
 
-def _c78(x: Any) -> bool:
+def _c79(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/shortage"""
     if not (isinstance(x, list)):
         return False
@@ -911,12 +918,12 @@ def _c78(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c107(v):
+        if not _c108(v):
             return False
     return True
 
 
-def _c79(x: Any) -> bool:
+def _c80(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/absent"""
     if not (isinstance(x, dict)):
         return False
@@ -928,41 +935,41 @@ def _c79(x: Any) -> bool:
     return True
 
 
-def _c80(x: Any) -> bool:
-    """order.schema.json#/properties/standing/properties/keep-church"""
-    if sum(1 for c in (_c161, _c162,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c81(x: Any) -> bool:
-    """output.schema.json#/$defs/validate/properties/orders"""
-    if not (isinstance(x, list)):
+    """order.schema.json#/properties/standing/properties/keep-church"""
+    if sum(1 for c in (_c163, _c164,) if c(x)) != 1:
         return False
-    for v in x:
-        if not _c163(v):
-            return False
     return True
 
 
 def _c82(x: Any) -> bool:
+    """output.schema.json#/$defs/validate/properties/orders"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c165(v):
+            return False
+    return True
+
+
+def _c83(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/phase"""
     if not (isinstance(x, str) and x in ("roll", "build", "permit", "bonus", "over",)):
         return False
     return True
 
 
-def _c83(x: Any) -> bool:
+def _c84(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c164(v):
+        if not _c166(v):
             return False
     return True
 
 
-def _c84(x: Any) -> bool:
+def _c85(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/paused"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -976,14 +983,14 @@ def _c84(x: Any) -> bool:
     return True
 
 
-def _c85(x: Any) -> bool:
+def _c86(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/winner"""
-    if not any(c(x) for c in (_c17, _c113,)):
+    if not any(c(x) for c in (_c18, _c115,)):
         return False
     return True
 
 
-def _c86(x: Any) -> bool:
+def _c87(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines"""
     if not (isinstance(x, dict) or x is None):
         return False
@@ -996,7 +1003,7 @@ def _c86(x: Any) -> bool:
     return True
 
 
-def _c87(x: Any) -> bool:
+def _c88(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/last"""
     if not (isinstance(x, dict)):
         return False
@@ -1009,7 +1016,7 @@ def _c87(x: Any) -> bool:
     return True
 
 
-def _c88(x: Any) -> bool:
+def _c89(x: Any) -> bool:
     """output.schema.json#/$defs/options/properties/actions"""
     if not (isinstance(x, list)):
         return False
@@ -1019,41 +1026,41 @@ def _c88(x: Any) -> bool:
     return True
 
 
-def _c89(x: Any) -> bool:
+def _c90(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/format"""
     if not (_equal(x, 'pbem-games-1')):
         return False
     return True
 
 
-def _c90(x: Any) -> bool:
+def _c91(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c168(v):
+        if not _c170(v):
             return False
     return True
 
 
-def _c91(x: Any) -> bool:
+def _c92(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/format"""
     if not (_equal(x, 'pbem-stats-1')):
         return False
     return True
 
 
-def _c92(x: Any) -> bool:
+def _c93(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c169(v):
+        if not _c171(v):
             return False
     return True
 
 
-def _c93(x: Any) -> bool:
+def _c94(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1062,7 +1069,7 @@ def _c93(x: Any) -> bool:
     return True
 
 
-def _c94(x: Any) -> bool:
+def _c95(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1071,7 +1078,7 @@ def _c94(x: Any) -> bool:
     return True
 
 
-def _c95(x: Any) -> bool:
+def _c96(x: Any) -> bool:
     """position.schema.json#/$defs/roll"""
     if not (isinstance(x, list)):
         return False
@@ -1080,56 +1087,56 @@ def _c95(x: Any) -> bool:
     if len(x) > 2:
         return False
     for v in x:
-        if not _c170(v):
+        if not _c172(v):
             return False
     return True
 
 
-def _c96(x: Any) -> bool:
+def _c97(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/bank_shortage"""
     if not (isinstance(x, str) and x in ("halve-then-pay", "no-income",)):
         return False
     return True
 
 
-def _c97(x: Any) -> bool:
+def _c98(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/full_row"""
     if not (isinstance(x, str) and x in ("nearest-free", "adjacent-only",)):
         return False
     return True
 
 
-def _c98(x: Any) -> bool:
+def _c99(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/pirate_reward"""
     if not (isinstance(x, str) and x in ("random", "choose",)):
         return False
     return True
 
 
-def _c99(x: Any) -> bool:
+def _c100(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/trade_flags"""
     if not (isinstance(x, str) and x in ("limited", "unlimited",)):
         return False
     return True
 
 
-def _c100(x: Any) -> bool:
+def _c101(x: Any) -> bool:
     """position.schema.json#/properties/rules/properties/hut_replacement"""
     if not (isinstance(x, str) and x in ("must", "may",)):
         return False
     return True
 
 
-def _c101(x: Any) -> bool:
+def _c102(x: Any) -> bool:
     """position.schema.json#/$defs/hand"""
     if not (isinstance(x, dict)):
         return False
-    if not (_c172(x) if _c171(x) else _c173(x)):
+    if not (_c174(x) if _c173(x) else _c175(x)):
         return False
     return True
 
 
-def _c102(x: Any) -> bool:
+def _c103(x: Any) -> bool:
     """position.schema.json#/properties/trade/additionalProperties"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1140,7 +1147,7 @@ def _c102(x: Any) -> bool:
     return True
 
 
-def _c103(x: Any) -> bool:
+def _c104(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece"""
     if not (isinstance(x, dict)):
         return False
@@ -1149,29 +1156,29 @@ def _c103(x: Any) -> bool:
     for k, v in x.items():
         if not _P38.get(k, _never)(v):
             return False
-    if not all(c(x) for c in (_c177, _c178, _c179,)):
+    if not all(c(x) for c in (_c179, _c180, _c181,)):
         return False
     return True
 
 
-def _c104(x: Any) -> bool:
+def _c105(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/propertyNames"""
     if not (isinstance(x, str) and x in ("3", "5", "7", "9", "11",)):
         return False
     return True
 
 
-def _c105(x: Any) -> bool:
+def _c106(x: Any) -> bool:
     """position.schema.json#/properties/trade-cubes/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c17(v):
+        if not _c18(v):
             return False
     return True
 
 
-def _c106(x: Any) -> bool:
+def _c107(x: Any) -> bool:
     """common.schema.json#/$defs/tile"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1182,7 +1189,7 @@ def _c106(x: Any) -> bool:
     return True
 
 
-def _c107(x: Any) -> bool:
+def _c108(x: Any) -> bool:
     """common.schema.json#/$defs/influence-colour"""
     if not (isinstance(x, str)):
         return False
@@ -1191,17 +1198,17 @@ def _c107(x: Any) -> bool:
     return True
 
 
-def _c108(x: Any) -> bool:
+def _c109(x: Any) -> bool:
     """position.schema.json#/properties/out-of-game/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c180(v):
+        if not _c182(v):
             return False
     return True
 
 
-def _c109(x: Any) -> bool:
+def _c110(x: Any) -> bool:
     """position.schema.json#/$defs/pending"""
     if not (isinstance(x, dict)):
         return False
@@ -1213,7 +1220,7 @@ def _c109(x: Any) -> bool:
     return True
 
 
-def _c110(x: Any) -> bool:
+def _c111(x: Any) -> bool:
     """common.schema.json#/$defs/card"""
     if not (isinstance(x, str)):
         return False
@@ -1222,7 +1229,7 @@ def _c110(x: Any) -> bool:
     return True
 
 
-def _c111(x: Any) -> bool:
+def _c112(x: Any) -> bool:
     """common.schema.json#/$defs/row"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1231,25 +1238,18 @@ def _c111(x: Any) -> bool:
     return True
 
 
-def _c112(x: Any) -> bool:
-    """report.schema.json#/$defs/game/properties/winner"""
-    if sum(1 for c in (_c113, _c17,) if c(x)) != 1:
-        return False
-    return True
-
-
 def _c113(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/0"""
-    if not (x is None):
+    """report.schema.json#/$defs/game/properties/winner"""
+    if sum(1 for c in (_c115, _c18,) if c(x)) != 1:
         return False
     return True
 
 
 def _c114(x: Any) -> bool:
-    """report.schema.json#/properties/secret/oneOf/1"""
+    """report.schema.json#/$defs/header/properties/messages"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "lines" not in x:
+    if "turn_line" not in x or "waiting" not in x:
         return False
     for k, v in x.items():
         if not _P40.get(k, _never)(v):
@@ -1258,10 +1258,17 @@ def _c114(x: Any) -> bool:
 
 
 def _c115(x: Any) -> bool:
-    """report.schema.json#/$defs/step"""
+    """report.schema.json#/properties/secret/oneOf/0"""
+    if not (x is None):
+        return False
+    return True
+
+
+def _c116(x: Any) -> bool:
+    """report.schema.json#/properties/secret/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
-    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
+    if "value" not in x or "lines" not in x:
         return False
     for k, v in x.items():
         if not _P41.get(k, _never)(v):
@@ -1269,11 +1276,11 @@ def _c115(x: Any) -> bool:
     return True
 
 
-def _c116(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area"""
+def _c117(x: Any) -> bool:
+    """report.schema.json#/$defs/step"""
     if not (isinstance(x, dict)):
         return False
-    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
+    if "n" not in x or "turn" not in x or "player" not in x or "heading" not in x or "actions" not in x or "refused" not in x or "events" not in x:
         return False
     for k, v in x.items():
         if not _P42.get(k, _never)(v):
@@ -1281,28 +1288,11 @@ def _c116(x: Any) -> bool:
     return True
 
 
-def _c117(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c186(v):
-            return False
-    return True
-
-
 def _c118(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand"""
-    if sum(1 for c in (_c113, _c187,) if c(x)) != 1:
-        return False
-    return True
-
-
-def _c119(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/church"""
+    """report.schema.json#/$defs/church-area"""
     if not (isinstance(x, dict)):
         return False
-    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
+    if "first" not in x or "area" not in x or "possible" not in x or "to_come" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P43.get(k, _never)(v):
@@ -1310,11 +1300,28 @@ def _c119(x: Any) -> bool:
     return True
 
 
+def _c119(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c189(v):
+            return False
+    return True
+
+
 def _c120(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/discard"""
+    """report.schema.json#/$defs/table/properties/hand"""
+    if sum(1 for c in (_c115, _c190,) if c(x)) != 1:
+        return False
+    return True
+
+
+def _c121(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/church"""
     if not (isinstance(x, dict)):
         return False
-    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "stack" not in x or "built" not in x or "complete" not in x or "known" not in x or "text" not in x:
         return False
     for k, v in x.items():
         if not _P44.get(k, _never)(v):
@@ -1322,84 +1329,30 @@ def _c120(x: Any) -> bool:
     return True
 
 
-def _c121(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/neutral"""
+def _c122(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/discard"""
     if not (isinstance(x, dict)):
         return False
-    for k, v in x.items():
-        if not _P45.get(k, _c31)(v):
-            return False
-    return True
-
-
-def _c122(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track"""
-    if not (isinstance(x, list)):
+    if "count" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
         return False
-    for v in x:
-        if not _c188(v):
+    for k, v in x.items():
+        if not _P45.get(k, _never)(v):
             return False
     return True
 
 
 def _c123(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/rules"""
+    """report.schema.json#/$defs/table/properties/neutral"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P46.get(k, _c7)(v):
+        if not _P46.get(k, _c32)(v):
             return False
     return True
 
 
 def _c124(x: Any) -> bool:
-    """report.schema.json#/$defs/reference"""
-    if not (isinstance(x, dict)):
-        return False
-    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
-        return False
-    for k, v in x.items():
-        if not _P47.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c125(x: Any) -> bool:
-    """report.schema.json#/$defs/choices"""
-    if not (isinstance(x, dict)):
-        return False
-    if "count" not in x or "groups" not in x:
-        return False
-    for k, v in x.items():
-        if not _P48.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c126(x: Any) -> bool:
-    """report.schema.json#/$defs/order"""
-    if not (isinstance(x, dict)):
-        return False
-    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
-        return False
-    for k, v in x.items():
-        if not _P49.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c127(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/turns"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c18(v):
-            return False
-    return True
-
-
-def _c128(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows"""
+    """report.schema.json#/$defs/table/properties/trade_track"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -1408,27 +1361,93 @@ def _c128(x: Any) -> bool:
     return True
 
 
+def _c125(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/rules"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P47.get(k, _c7)(v):
+            return False
+    return True
+
+
+def _c126(x: Any) -> bool:
+    """report.schema.json#/$defs/reference"""
+    if not (isinstance(x, dict)):
+        return False
+    if "title" not in x or "headings" not in x or "buildings" not in x or "wall" not in x or "church" not in x or "rules" not in x:
+        return False
+    for k, v in x.items():
+        if not _P48.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c127(x: Any) -> bool:
+    """report.schema.json#/$defs/choices"""
+    if not (isinstance(x, dict)):
+        return False
+    if "count" not in x or "groups" not in x:
+        return False
+    for k, v in x.items():
+        if not _P49.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c128(x: Any) -> bool:
+    """report.schema.json#/$defs/order"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "shown" not in x or "total" not in x or "intro" not in x:
+        return False
+    for k, v in x.items():
+        if not _P50.get(k, _never)(v):
+            return False
+    return True
+
+
 def _c129(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players"""
+    """report.schema.json#/$defs/race/properties/turns"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c192(v):
+        if not _c19(v):
             return False
     return True
 
 
 def _c130(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables"""
+    """report.schema.json#/$defs/race/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c193(v):
+        if not _c194(v):
             return False
     return True
 
 
 def _c131(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c195(v):
+            return False
+    return True
+
+
+def _c132(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c196(v):
+            return False
+    return True
+
+
+def _c133(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/dice"""
     if not (isinstance(x, dict)):
         return False
@@ -1437,7 +1456,7 @@ def _c131(x: Any) -> bool:
     return True
 
 
-def _c132(x: Any) -> bool:
+def _c134(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/ship"""
     if not (isinstance(x, dict)):
         return False
@@ -1446,7 +1465,7 @@ def _c132(x: Any) -> bool:
     return True
 
 
-def _c133(x: Any) -> bool:
+def _c135(x: Any) -> bool:
     """report.schema.json#/$defs/stats/properties/data"""
     if not (isinstance(x, dict)):
         return False
@@ -1455,7 +1474,7 @@ def _c133(x: Any) -> bool:
     return True
 
 
-def _c134(x: Any) -> bool:
+def _c136(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/name"""
     if not (isinstance(x, str)):
         return False
@@ -1464,7 +1483,7 @@ def _c134(x: Any) -> bool:
     return True
 
 
-def _c135(x: Any) -> bool:
+def _c137(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/secret"""
     if not (isinstance(x, str) or x is None):
         return False
@@ -1474,7 +1493,7 @@ def _c135(x: Any) -> bool:
     return True
 
 
-def _c136(x: Any) -> bool:
+def _c138(x: Any) -> bool:
     """game.schema.json#/$defs/player/properties/signing-key"""
     if not (isinstance(x, str)):
         return False
@@ -1483,7 +1502,7 @@ def _c136(x: Any) -> bool:
     return True
 
 
-def _c137(x: Any) -> bool:
+def _c139(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/email"""
     if not (isinstance(x, str)):
         return False
@@ -1494,7 +1513,7 @@ def _c137(x: Any) -> bool:
     return True
 
 
-def _c138(x: Any) -> bool:
+def _c140(x: Any) -> bool:
     """game.schema.json#/properties/spectators/items/properties/delay"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1505,14 +1524,14 @@ def _c138(x: Any) -> bool:
     return True
 
 
-def _c139(x: Any) -> bool:
+def _c141(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/kind"""
     if not (isinstance(x, str) and x in ("discord", "matrix", "json",)):
         return False
     return True
 
 
-def _c140(x: Any) -> bool:
+def _c142(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/url-env"""
     if not (isinstance(x, str)):
         return False
@@ -1521,7 +1540,7 @@ def _c140(x: Any) -> bool:
     return True
 
 
-def _c141(x: Any) -> bool:
+def _c143(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/events"""
     if not (isinstance(x, list)):
         return False
@@ -1530,26 +1549,14 @@ def _c141(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c194(v):
+        if not _c197(v):
             return False
     return True
 
 
-def _c142(x: Any) -> bool:
+def _c144(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/mention"""
     if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P50.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c143(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings"""
-    if not (isinstance(x, dict)):
-        return False
-    if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
         return False
     for k, v in x.items():
         if not _P51.get(k, _never)(v):
@@ -1557,121 +1564,133 @@ def _c143(x: Any) -> bool:
     return True
 
 
-def _c144(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/waits"""
+def _c145(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings"""
     if not (isinstance(x, dict)):
         return False
-    for k, v in x.items():
-        if not _P52.get(k, _c201)(v):
-            return False
-    return True
-
-
-def _c145(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/turn-due"""
-    if sum(1 for c in (_c113, _c202,) if c(x)) != 1:
+    if "turn" not in x or "decision" not in x or "grace" not in x or "zone" not in x or "days" not in x or "reminders" not in x or "policy" not in x or "civil-disorder-after" not in x or "absences" not in x:
         return False
+    for k, v in x.items():
+        if not _P52.get(k, _never)(v):
+            return False
     return True
 
 
 def _c146(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/paused"""
-    if sum(1 for c in (_c203, _c113,) if c(x)) != 1:
+    """game.schema.json#/$defs/clock/properties/waits"""
+    if not (isinstance(x, dict)):
         return False
+    for k, v in x.items():
+        if not _P53.get(k, _c204)(v):
+            return False
     return True
 
 
 def _c147(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/missed"""
-    if not (isinstance(x, dict)):
+    """game.schema.json#/$defs/clock/properties/turn-due"""
+    if sum(1 for c in (_c115, _c205,) if c(x)) != 1:
         return False
-    for k, v in x.items():
-        if not _P53.get(k, _c31)(v):
-            return False
     return True
 
 
 def _c148(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent"""
-    if not (isinstance(x, dict)):
+    """game.schema.json#/$defs/clock/properties/paused"""
+    if sum(1 for c in (_c206, _c115,) if c(x)) != 1:
         return False
-    for k, v in x.items():
-        if not _P54.get(k, _c204)(v):
-            return False
     return True
 
 
 def _c149(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/missed"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P54.get(k, _c32)(v):
+            return False
+    return True
+
+
+def _c150(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P55.get(k, _c207)(v):
+            return False
+    return True
+
+
+def _c151(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/kind"""
     if not (isinstance(x, str) and x in ("setup", "order", "undo", "deadline", "seat",)):
         return False
     return True
 
 
-def _c150(x: Any) -> bool:
+def _c152(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/by"""
     if not (isinstance(x, str) and x in ("deadline", "stand-in",)):
         return False
     return True
 
 
-def _c151(x: Any) -> bool:
+def _c153(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/bot"""
     if not (isinstance(x, dict)):
         return False
     if "name" not in x or "version" not in x:
         return False
     for k, v in x.items():
-        if not _P55.get(k, _never)(v):
+        if not _P56.get(k, _never)(v):
             return False
     return True
 
 
-def _c152(x: Any) -> bool:
+def _c154(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/change"""
     if not (isinstance(x, dict)):
         return False
     return True
 
 
-def _c153(x: Any) -> bool:
+def _c155(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/seats"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P56.get(k, _c10)(v):
+        if not _P57.get(k, _c10)(v):
             return False
     return True
 
 
-def _c154(x: Any) -> bool:
+def _c156(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/outcome"""
     if not (isinstance(x, str) and x in ("applied", "partial", "paused",)):
         return False
     return True
 
 
-def _c155(x: Any) -> bool:
+def _c157(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/setup"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c205(v):
+        if not _c208(v):
             return False
     return True
 
 
-def _c156(x: Any) -> bool:
+def _c158(x: Any) -> bool:
     """game.schema.json#/$defs/entry/properties/parts"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c152(v):
+        if not _c154(v):
             return False
     return True
 
 
-def _c157(x: Any) -> bool:
+def _c159(x: Any) -> bool:
     """order.schema.json#/$defs/action-word"""
     if not (isinstance(x, str)):
         return False
@@ -1680,7 +1699,7 @@ def _c157(x: Any) -> bool:
     return True
 
 
-def _c158(x: Any) -> bool:
+def _c160(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping"""
     if not (isinstance(x, dict)):
         return False
@@ -1689,16 +1708,16 @@ def _c158(x: Any) -> bool:
     if len(x) > 1:
         return False
     for k in x:
-        if not _c206(k):
+        if not _c209(k):
             return False
     for k, v in x.items():
-        c = _P57.get(k)
+        c = _P58.get(k)
         if c is not None and not c(v):
             return False
     return True
 
 
-def _c159(x: Any) -> bool:
+def _c161(x: Any) -> bool:
     """order.schema.json#/$defs/hut-place"""
     if not (isinstance(x, str)):
         return False
@@ -1707,7 +1726,7 @@ def _c159(x: Any) -> bool:
     return True
 
 
-def _c160(x: Any) -> bool:
+def _c162(x: Any) -> bool:
     """order.schema.json#/$defs/absence-time"""
     if not (isinstance(x, str)):
         return False
@@ -1716,7 +1735,7 @@ def _c160(x: Any) -> bool:
     return True
 
 
-def _c161(x: Any) -> bool:
+def _c163(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/0"""
     if not (isinstance(x, str)):
         return False
@@ -1725,7 +1744,7 @@ def _c161(x: Any) -> bool:
     return True
 
 
-def _c162(x: Any) -> bool:
+def _c164(x: Any) -> bool:
     """order.schema.json#/properties/standing/properties/keep-church/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -1736,74 +1755,62 @@ def _c162(x: Any) -> bool:
     if not _unique(x):
         return False
     for v in x:
-        if not _c106(v):
+        if not _c107(v):
             return False
     return True
 
 
-def _c163(x: Any) -> bool:
+def _c165(x: Any) -> bool:
     """output.schema.json#/$defs/result"""
-    if sum(1 for c in (_c215, _c216,) if c(x)) != 1:
+    if sum(1 for c in (_c218, _c219,) if c(x)) != 1:
         return False
     return True
 
 
-def _c164(x: Any) -> bool:
+def _c166(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/waiting-for/items"""
     if not (isinstance(x, dict)):
         return False
     if "player" not in x or "decision" not in x:
         return False
     for k, v in x.items():
-        if not _P58.get(k, _never)(v):
+        if not _P59.get(k, _never)(v):
             return False
     return True
 
 
-def _c165(x: Any) -> bool:
+def _c167(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/policy"""
     if not (isinstance(x, str) and x in ("pass", "stand-in", "wait",)):
         return False
     return True
 
 
-def _c166(x: Any) -> bool:
+def _c168(x: Any) -> bool:
     """output.schema.json#/$defs/status/properties/deadlines/properties/players"""
     if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
-        if not _P59.get(k, _c217)(v):
-            return False
-    return True
-
-
-def _c167(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/absences"""
-    if not (isinstance(x, dict)):
-        return False
-    for k, v in x.items():
-        if not _P60.get(k, _c218)(v):
-            return False
-    return True
-
-
-def _c168(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "zone" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
-        return False
-    for k, v in x.items():
-        if not _P61.get(k, _never)(v):
+        if not _P60.get(k, _c220)(v):
             return False
     return True
 
 
 def _c169(x: Any) -> bool:
-    """output.schema.json#/$defs/stats/properties/players/items"""
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences"""
     if not (isinstance(x, dict)):
         return False
-    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+    for k, v in x.items():
+        if not _P61.get(k, _c221)(v):
+            return False
+    return True
+
+
+def _c170(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "path" not in x or "game" not in x or "state" not in x or "turn" not in x or "waiting-for" not in x or "deadline" not in x or "zone" not in x or "last-activity" not in x or "winner" not in x or "players" not in x or "problems" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P62.get(k, _never)(v):
@@ -1811,7 +1818,19 @@ def _c169(x: Any) -> bool:
     return True
 
 
-def _c170(x: Any) -> bool:
+def _c171(x: Any) -> bool:
+    """output.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "cubes" not in x or "gold" not in x or "cards" not in x or "builds" not in x or "buildings-lost" not in x or "permits" not in x or "pirate" not in x or "turns" not in x or "replies" not in x or "missed-turns" not in x:
+        return False
+    for k, v in x.items():
+        if not _P63.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c172(x: Any) -> bool:
     """position.schema.json#/$defs/roll/items"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1822,7 +1841,7 @@ def _c170(x: Any) -> bool:
     return True
 
 
-def _c171(x: Any) -> bool:
+def _c173(x: Any) -> bool:
     """position.schema.json#/$defs/hand/if"""
     if isinstance(x, dict):
         if "influence" not in x:
@@ -1830,21 +1849,11 @@ def _c171(x: Any) -> bool:
     return True
 
 
-def _c172(x: Any) -> bool:
+def _c174(x: Any) -> bool:
     """position.schema.json#/$defs/hand-counts"""
     if not (isinstance(x, dict)):
         return False
     if "gold" not in x or "influence" not in x:
-        return False
-    for k, v in x.items():
-        if not _P63.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c173(x: Any) -> bool:
-    """position.schema.json#/$defs/hand-by-kind"""
-    if not (isinstance(x, dict)):
         return False
     for k, v in x.items():
         if not _P64.get(k, _never)(v):
@@ -1852,7 +1861,17 @@ def _c173(x: Any) -> bool:
     return True
 
 
-def _c174(x: Any) -> bool:
+def _c175(x: Any) -> bool:
+    """position.schema.json#/$defs/hand-by-kind"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P65.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c176(x: Any) -> bool:
     """common.schema.json#/$defs/piece"""
     if not (isinstance(x, str)):
         return False
@@ -1861,7 +1880,7 @@ def _c174(x: Any) -> bool:
     return True
 
 
-def _c175(x: Any) -> bool:
+def _c177(x: Any) -> bool:
     """common.schema.json#/$defs/permit-value"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1872,7 +1891,7 @@ def _c175(x: Any) -> bool:
     return True
 
 
-def _c176(x: Any) -> bool:
+def _c178(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/properties/cubes"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -1883,28 +1902,28 @@ def _c176(x: Any) -> bool:
     return True
 
 
-def _c177(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0"""
-    if not (_c232(x) if _c231(x) else _c233(x)):
-        return False
-    return True
-
-
-def _c178(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1"""
-    if not (_c235(x) if _c234(x) else _always(x)):
-        return False
-    return True
-
-
 def _c179(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2"""
-    if not (_c237(x) if _c236(x) else _always(x)):
+    """position.schema.json#/$defs/board-piece/allOf/0"""
+    if not (_c235(x) if _c234(x) else _c236(x)):
         return False
     return True
 
 
 def _c180(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1"""
+    if not (_c238(x) if _c237(x) else _always(x)):
+        return False
+    return True
+
+
+def _c181(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2"""
+    if not (_c240(x) if _c239(x) else _always(x)):
+        return False
+    return True
+
+
+def _c182(x: Any) -> bool:
     """common.schema.json#/$defs/hut"""
     if not (isinstance(x, str)):
         return False
@@ -1913,7 +1932,7 @@ def _c180(x: Any) -> bool:
     return True
 
 
-def _c181(x: Any) -> bool:
+def _c183(x: Any) -> bool:
     """common.schema.json#/$defs/decision"""
     if not (isinstance(x, str)):
         return False
@@ -1922,60 +1941,21 @@ def _c181(x: Any) -> bool:
     return True
 
 
-def _c182(x: Any) -> bool:
+def _c184(x: Any) -> bool:
     """position.schema.json#/$defs/pending/properties/options"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c106(v):
+        if not _c107(v):
             return False
-    return True
-
-
-def _c183(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c238(v):
-            return False
-    return True
-
-
-def _c184(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/first"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
-        return False
     return True
 
 
 def _c185(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c239(v):
-            return False
-    return True
-
-
-def _c186(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row"""
+    """report.schema.json#/$defs/message"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "out_of_game" not in x:
-        return False
-    for k, v in x.items():
-        if not _P65.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c187(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
-    if not (isinstance(x, dict)):
-        return False
-    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x:
+    if "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
         if not _P66.get(k, _never)(v):
@@ -1983,20 +1963,8 @@ def _c187(x: Any) -> bool:
     return True
 
 
-def _c188(x: Any) -> bool:
-    """report.schema.json#/$defs/table/properties/trade_track/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
-        return False
-    for k, v in x.items():
-        if not _P67.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c189(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings"""
+def _c186(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2005,8 +1973,15 @@ def _c189(x: Any) -> bool:
     return True
 
 
-def _c190(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups"""
+def _c187(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/first"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer()) or x is None):
+        return False
+    return True
+
+
+def _c188(x: Any) -> bool:
+    """report.schema.json#/$defs/church-area/properties/to_come"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2015,11 +1990,23 @@ def _c190(x: Any) -> bool:
     return True
 
 
-def _c191(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items"""
+def _c189(x: Any) -> bool:
+    """report.schema.json#/$defs/player-row"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
+    if "colour" not in x or "name" not in x or "label" not in x or "short" not in x or "initial" not in x or "active" not in x or "winner" not in x or "you" not in x or "cubes_on_board" not in x or "cubes_in_supply" not in x or "trade" not in x or "gold" not in x or "influence" not in x or "permits" not in x or "next_wall" not in x or "own_buildings" not in x or "own_text" not in x or "out_of_game" not in x or "out_text" not in x:
+        return False
+    for k, v in x.items():
+        if not _P67.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c190(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/hand/oneOf/1"""
+    if not (isinstance(x, dict)):
+        return False
+    if "gold" not in x or "red" not in x or "blue" not in x or "green" not in x or "text" not in x or "gold_text" not in x or "colour_texts" not in x:
         return False
     for k, v in x.items():
         if not _P68.get(k, _never)(v):
@@ -2027,11 +2014,11 @@ def _c191(x: Any) -> bool:
     return True
 
 
-def _c192(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/players/items"""
+def _c191(x: Any) -> bool:
+    """report.schema.json#/$defs/table/properties/trade_track/items"""
     if not (isinstance(x, dict)):
         return False
-    if "colour" not in x or "label" not in x or "short" not in x:
+    if "space" not in x or "flags" not in x or "free" not in x or "cubes" not in x or "text" not in x or "cubes_text" not in x:
         return False
     for k, v in x.items():
         if not _P69.get(k, _never)(v):
@@ -2039,11 +2026,31 @@ def _c192(x: Any) -> bool:
     return True
 
 
+def _c192(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c244(v):
+            return False
+    return True
+
+
 def _c193(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items"""
+    """report.schema.json#/$defs/choices/properties/groups"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c245(v):
+            return False
+    return True
+
+
+def _c194(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items"""
     if not (isinstance(x, dict)):
         return False
-    if "id" not in x or "title" not in x or "rows" not in x:
+    if "colour" not in x or "label" not in x or "short" not in x or "cubes" not in x or "sampled" not in x or "now" not in x:
         return False
     for k, v in x.items():
         if not _P70.get(k, _never)(v):
@@ -2051,14 +2058,38 @@ def _c193(x: Any) -> bool:
     return True
 
 
-def _c194(x: Any) -> bool:
+def _c195(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "label" not in x or "short" not in x:
+        return False
+    for k, v in x.items():
+        if not _P71.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c196(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "id" not in x or "title" not in x or "rows" not in x:
+        return False
+    for k, v in x.items():
+        if not _P72.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c197(x: Any) -> bool:
     """game.schema.json#/properties/notify/items/properties/events/items"""
     if not (isinstance(x, str) and x in ("turn", "deadline", "missed", "over",)):
         return False
     return True
 
 
-def _c195(x: Any) -> bool:
+def _c198(x: Any) -> bool:
     """game.schema.json#/$defs/mention"""
     if not (isinstance(x, str)):
         return False
@@ -2071,7 +2102,7 @@ def _c195(x: Any) -> bool:
     return True
 
 
-def _c196(x: Any) -> bool:
+def _c199(x: Any) -> bool:
     """game.schema.json#/$defs/duration"""
     if not (isinstance(x, str)):
         return False
@@ -2080,7 +2111,7 @@ def _c196(x: Any) -> bool:
     return True
 
 
-def _c197(x: Any) -> bool:
+def _c200(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/zone"""
     if not (isinstance(x, str)):
         return False
@@ -2089,29 +2120,29 @@ def _c197(x: Any) -> bool:
     return True
 
 
-def _c198(x: Any) -> bool:
+def _c201(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/days"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c245(v):
+        if not _c248(v):
             return False
     return True
 
 
-def _c199(x: Any) -> bool:
+def _c202(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/reminders"""
     if not (isinstance(x, list)):
         return False
     if len(x) > 10:
         return False
     for v in x:
-        if not _c196(v):
+        if not _c199(v):
             return False
     return True
 
 
-def _c200(x: Any) -> bool:
+def _c203(x: Any) -> bool:
     """game.schema.json#/$defs/deadline-settings/properties/civil-disorder-after"""
     if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
         return False
@@ -2122,31 +2153,31 @@ def _c200(x: Any) -> bool:
     return True
 
 
-def _c201(x: Any) -> bool:
+def _c204(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/waits/additionalProperties"""
     if not (isinstance(x, dict)):
         return False
     if "for" not in x or "turn" not in x or "since" not in x or "due" not in x or "late" not in x:
         return False
     for k, v in x.items():
-        if not _P71.get(k, _never)(v):
+        if not _P73.get(k, _never)(v):
             return False
     return True
 
 
-def _c202(x: Any) -> bool:
+def _c205(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/turn-due/oneOf/1"""
     if not (isinstance(x, dict)):
         return False
     if "turn" not in x or "player" not in x or "due" not in x:
         return False
     for k, v in x.items():
-        if not _P72.get(k, _never)(v):
+        if not _P74.get(k, _never)(v):
             return False
     return True
 
 
-def _c203(x: Any) -> bool:
+def _c206(x: Any) -> bool:
     """game.schema.json#/$defs/moment"""
     if not (isinstance(x, str)):
         return False
@@ -2155,63 +2186,40 @@ def _c203(x: Any) -> bool:
     return True
 
 
-def _c204(x: Any) -> bool:
+def _c207(x: Any) -> bool:
     """game.schema.json#/$defs/clock/properties/absent/additionalProperties"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c247(v):
+        if not _c250(v):
             return False
     return True
 
 
-def _c205(x: Any) -> bool:
+def _c208(x: Any) -> bool:
     """game.schema.json#/$defs/event"""
     if not (isinstance(x, dict)):
         return False
     if "kind" not in x or "public" not in x:
         return False
     for k, v in x.items():
-        if not _P73.get(k, _never)(v):
+        if not _P75.get(k, _never)(v):
             return False
     return True
 
 
-def _c206(x: Any) -> bool:
+def _c209(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/propertyNames"""
     if not (isinstance(x, str) and x in ("build", "wall", "permit", "move-permit", "upgrade-permit", "place-permit", "ship", "pirate", "discard", "hut", "keep-church", "pirate-take",)):
         return False
     return True
 
 
-def _c207(x: Any) -> bool:
+def _c210(x: Any) -> bool:
     """order.schema.json#/$defs/build"""
     if not (isinstance(x, dict)):
         return False
     if "building" not in x or "at" not in x:
-        return False
-    for k, v in x.items():
-        if not _P74.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c208(x: Any) -> bool:
-    """order.schema.json#/$defs/wall"""
-    if not (isinstance(x, dict) or x is None):
-        return False
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if not _P75.get(k, _never)(v):
-                return False
-    return True
-
-
-def _c209(x: Any) -> bool:
-    """order.schema.json#/$defs/permit"""
-    if not (isinstance(x, dict)):
-        return False
-    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P76.get(k, _never)(v):
@@ -2219,23 +2227,22 @@ def _c209(x: Any) -> bool:
     return True
 
 
-def _c210(x: Any) -> bool:
-    """order.schema.json#/$defs/move-permit"""
-    if not (isinstance(x, dict)):
+def _c211(x: Any) -> bool:
+    """order.schema.json#/$defs/wall"""
+    if not (isinstance(x, dict) or x is None):
         return False
-    if "from" not in x or "to" not in x:
-        return False
-    for k, v in x.items():
-        if not _P77.get(k, _never)(v):
-            return False
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if not _P77.get(k, _never)(v):
+                return False
     return True
 
 
-def _c211(x: Any) -> bool:
-    """order.schema.json#/$defs/upgrade-permit"""
+def _c212(x: Any) -> bool:
+    """order.schema.json#/$defs/permit"""
     if not (isinstance(x, dict)):
         return False
-    if "at" not in x or "value" not in x:
+    if "value" not in x or "at" not in x:
         return False
     for k, v in x.items():
         if not _P78.get(k, _never)(v):
@@ -2243,11 +2250,11 @@ def _c211(x: Any) -> bool:
     return True
 
 
-def _c212(x: Any) -> bool:
-    """order.schema.json#/$defs/place-permit"""
+def _c213(x: Any) -> bool:
+    """order.schema.json#/$defs/move-permit"""
     if not (isinstance(x, dict)):
         return False
-    if "value" not in x or "at" not in x:
+    if "from" not in x or "to" not in x:
         return False
     for k, v in x.items():
         if not _P79.get(k, _never)(v):
@@ -2255,7 +2262,31 @@ def _c212(x: Any) -> bool:
     return True
 
 
-def _c213(x: Any) -> bool:
+def _c214(x: Any) -> bool:
+    """order.schema.json#/$defs/upgrade-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "at" not in x or "value" not in x:
+        return False
+    for k, v in x.items():
+        if not _P80.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c215(x: Any) -> bool:
+    """order.schema.json#/$defs/place-permit"""
+    if not (isinstance(x, dict)):
+        return False
+    if "value" not in x or "at" not in x:
+        return False
+    for k, v in x.items():
+        if not _P81.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c216(x: Any) -> bool:
     """order.schema.json#/$defs/action-mapping/properties/ship"""
     if not (isinstance(x, str)):
         return False
@@ -2264,7 +2295,7 @@ def _c213(x: Any) -> bool:
     return True
 
 
-def _c214(x: Any) -> bool:
+def _c217(x: Any) -> bool:
     """common.schema.json#/$defs/cards"""
     if not (isinstance(x, list)):
         return False
@@ -2273,40 +2304,16 @@ def _c214(x: Any) -> bool:
     if len(x) > 100:
         return False
     for v in x:
-        if not _c110(v):
+        if not _c111(v):
             return False
     return True
 
 
-def _c215(x: Any) -> bool:
+def _c218(x: Any) -> bool:
     """output.schema.json#/$defs/unreadable"""
     if not (isinstance(x, dict)):
         return False
     if "file" not in x or "status" not in x or "message" not in x:
-        return False
-    for k, v in x.items():
-        if not _P80.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c216(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict"""
-    if not (isinstance(x, dict)):
-        return False
-    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
-        return False
-    for k, v in x.items():
-        if not _P81.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c217(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
-    if not (isinstance(x, dict)):
-        return False
-    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
         return False
     for k, v in x.items():
         if not _P82.get(k, _never)(v):
@@ -2314,11 +2321,11 @@ def _c217(x: Any) -> bool:
     return True
 
 
-def _c218(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties"""
+def _c219(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict"""
     if not (isinstance(x, dict)):
         return False
-    if "taken" not in x or "most" not in x or "coming" not in x:
+    if "file" not in x or "player" not in x or "status" not in x or "message" not in x or "key" not in x or "args" not in x or "parts" not in x:
         return False
     for k, v in x.items():
         if not _P83.get(k, _never)(v):
@@ -2326,58 +2333,82 @@ def _c218(x: Any) -> bool:
     return True
 
 
-def _c219(x: Any) -> bool:
+def _c220(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/players/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "for" not in x or "due" not in x or "stand-in" not in x or "absent" not in x:
+        return False
+    for k, v in x.items():
+        if not _P84.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c221(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties"""
+    if not (isinstance(x, dict)):
+        return False
+    if "taken" not in x or "most" not in x or "coming" not in x:
+        return False
+    for k, v in x.items():
+        if not _P85.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c222(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/game"""
-    if not any(c(x) for c in (_c6, _c113,)):
+    if not any(c(x) for c in (_c6, _c115,)):
         return False
     return True
 
 
-def _c220(x: Any) -> bool:
+def _c223(x: Any) -> bool:
     """output.schema.json#/$defs/games/properties/games/items/properties/state"""
     if not (isinstance(x, str) and x in ("new", "running", "decision", "over", "broken",)):
         return False
     return True
 
 
-def _c221(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
-    if not any(c(x) for c in (_c18, _c113,)):
-        return False
-    return True
-
-
-def _c222(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c257(v):
-            return False
-    return True
-
-
-def _c223(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c258(v):
-            return False
-    return True
-
-
 def _c224(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
-    if not (isinstance(x, list)):
+    """output.schema.json#/$defs/games/properties/games/items/properties/turn"""
+    if not any(c(x) for c in (_c19, _c115,)):
         return False
-    for v in x:
-        if not _c259(v):
-            return False
     return True
 
 
 def _c225(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c260(v):
+            return False
+    return True
+
+
+def _c226(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c261(v):
+            return False
+    return True
+
+
+def _c227(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c262(v):
+            return False
+    return True
+
+
+def _c228(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cubes"""
     if not (isinstance(x, dict)):
         return False
@@ -2386,7 +2417,7 @@ def _c225(x: Any) -> bool:
     return True
 
 
-def _c226(x: Any) -> bool:
+def _c229(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/gold"""
     if not (isinstance(x, dict)):
         return False
@@ -2395,7 +2426,7 @@ def _c226(x: Any) -> bool:
     return True
 
 
-def _c227(x: Any) -> bool:
+def _c230(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/cards"""
     if not (isinstance(x, dict)):
         return False
@@ -2404,7 +2435,7 @@ def _c227(x: Any) -> bool:
     return True
 
 
-def _c228(x: Any) -> bool:
+def _c231(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/pirate"""
     if not (isinstance(x, dict)):
         return False
@@ -2413,7 +2444,7 @@ def _c228(x: Any) -> bool:
     return True
 
 
-def _c229(x: Any) -> bool:
+def _c232(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/replies"""
     if not (isinstance(x, dict)):
         return False
@@ -2422,40 +2453,18 @@ def _c229(x: Any) -> bool:
     return True
 
 
-def _c230(x: Any) -> bool:
+def _c233(x: Any) -> bool:
     """output.schema.json#/$defs/stats/properties/players/items/properties/missed-turns"""
-    if not any(c(x) for c in (_c31, _c113,)):
+    if not any(c(x) for c in (_c32, _c115,)):
         return False
     return True
 
 
-def _c231(x: Any) -> bool:
+def _c234(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/0/if"""
     if isinstance(x, dict):
         if "piece" not in x:
             return False
-        for k, v in x.items():
-            c = _P84.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c232(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/then"""
-    if isinstance(x, dict):
-        if "tile" not in x:
-            return False
-        for k, v in x.items():
-            c = _P85.get(k)
-            if c is not None and not c(v):
-                return False
-    return True
-
-
-def _c233(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/else"""
-    if isinstance(x, dict):
         for k, v in x.items():
             c = _P86.get(k)
             if c is not None and not c(v):
@@ -2463,10 +2472,10 @@ def _c233(x: Any) -> bool:
     return True
 
 
-def _c234(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+def _c235(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/then"""
     if isinstance(x, dict):
-        if "piece" not in x:
+        if "tile" not in x:
             return False
         for k, v in x.items():
             c = _P87.get(k)
@@ -2475,19 +2484,9 @@ def _c234(x: Any) -> bool:
     return True
 
 
-def _c235(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/then"""
-    if isinstance(x, dict):
-        if "value" not in x:
-            return False
-    return True
-
-
 def _c236(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    """position.schema.json#/$defs/board-piece/allOf/0/else"""
     if isinstance(x, dict):
-        if "piece" not in x:
-            return False
         for k, v in x.items():
             c = _P88.get(k)
             if c is not None and not c(v):
@@ -2496,6 +2495,38 @@ def _c236(x: Any) -> bool:
 
 
 def _c237(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P89.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c238(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/then"""
+    if isinstance(x, dict):
+        if "value" not in x:
+            return False
+    return True
+
+
+def _c239(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if"""
+    if isinstance(x, dict):
+        if "piece" not in x:
+            return False
+        for k, v in x.items():
+            c = _P90.get(k)
+            if c is not None and not c(v):
+                return False
+    return True
+
+
+def _c240(x: Any) -> bool:
     """position.schema.json#/$defs/board-piece/allOf/2/then"""
     if isinstance(x, dict):
         if "tile" not in x:
@@ -2503,45 +2534,11 @@ def _c237(x: Any) -> bool:
     return True
 
 
-def _c238(x: Any) -> bool:
+def _c241(x: Any) -> bool:
     """report.schema.json#/$defs/step/properties/events/items"""
     if not (isinstance(x, dict)):
         return False
-    if "event" not in x or "text" not in x or "data" not in x:
-        return False
-    for k, v in x.items():
-        if not _P89.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c239(x: Any) -> bool:
-    """report.schema.json#/$defs/church-area/properties/to_come/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "tile" not in x or "at" not in x or "piece" not in x:
-        return False
-    for k, v in x.items():
-        if not _P90.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c240(x: Any) -> bool:
-    """report.schema.json#/$defs/player-row/properties/permits"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c175(v):
-            return False
-    return True
-
-
-def _c241(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
+    if "event" not in x or "text" not in x or "key" not in x or "args" not in x or "data" not in x:
         return False
     for k, v in x.items():
         if not _P91.get(k, _never)(v):
@@ -2550,10 +2547,10 @@ def _c241(x: Any) -> bool:
 
 
 def _c242(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items"""
+    """report.schema.json#/$defs/church-area/properties/to_come/items"""
     if not (isinstance(x, dict)):
         return False
-    if "key" not in x or "title" not in x or "items" not in x:
+    if "tile" not in x or "at" not in x or "piece" not in x:
         return False
     for k, v in x.items():
         if not _P92.get(k, _never)(v):
@@ -2562,44 +2559,20 @@ def _c242(x: Any) -> bool:
 
 
 def _c243(x: Any) -> bool:
-    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
+    """report.schema.json#/$defs/player-row/properties/permits"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c31(v):
+        if not _c177(v):
             return False
     return True
 
 
 def _c244(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c266(v):
-            return False
-    return True
-
-
-def _c245(x: Any) -> bool:
-    """game.schema.json#/$defs/deadline-settings/properties/days/items"""
-    if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
-        return False
-    return True
-
-
-def _c246(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
-    if not (isinstance(x, str) and x in ("turn", "decision",)):
-        return False
-    return True
-
-
-def _c247(x: Any) -> bool:
-    """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
+    """report.schema.json#/$defs/reference/properties/buildings/items"""
     if not (isinstance(x, dict)):
         return False
-    if "from" not in x or "to" not in x:
+    if "kind" not in x or "name" not in x or "width" not in x or "height" not in x or "size" not in x or "squares" not in x or "permits" not in x or "gold" not in x or "income" not in x or "income_text" not in x or "flags" not in x or "left" not in x or "left_text" not in x or "afford" not in x or "afford_text" not in x:
         return False
     for k, v in x.items():
         if not _P93.get(k, _never)(v):
@@ -2607,159 +2580,30 @@ def _c247(x: Any) -> bool:
     return True
 
 
-def _c248(x: Any) -> bool:
-    """game.schema.json#/$defs/event/properties/secret"""
+def _c245(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items"""
     if not (isinstance(x, dict)):
         return False
+    if "key" not in x or "title" not in x or "items" not in x:
+        return False
     for k, v in x.items():
-        if not _P94.get(k, _c152)(v):
+        if not _P94.get(k, _never)(v):
             return False
     return True
 
 
-def _c249(x: Any) -> bool:
-    """common.schema.json#/$defs/building"""
-    if not (isinstance(x, str)):
-        return False
-    if not (isinstance(x, str) and x in ("shop", "workshop", "well", "market", "tavern", "merchant", "hall",)):
-        return False
-    return True
-
-
-def _c250(x: Any) -> bool:
-    """common.schema.json#/$defs/square"""
-    if not (isinstance(x, str)):
-        return False
-    if _R11.search(x) is None:
-        return False
-    return True
-
-
-def _c251(x: Any) -> bool:
-    """common.schema.json#/$defs/wall-space"""
-    if not (isinstance(x, str)):
-        return False
-    if _R12.search(x) is None:
-        return False
-    return True
-
-
-def _c252(x: Any) -> bool:
-    """output.schema.json#/$defs/unreadable/properties/status"""
-    if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
-        return False
-    return True
-
-
-def _c253(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict/properties/status"""
-    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
-        return False
-    return True
-
-
-def _c254(x: Any) -> bool:
-    """output.schema.json#/$defs/verdict/properties/parts"""
+def _c246(x: Any) -> bool:
+    """report.schema.json#/$defs/race/properties/rows/items/properties/cubes"""
     if not (isinstance(x, list)):
         return False
     for v in x:
-        if not _c267(v):
+        if not _c32(v):
             return False
     return True
 
 
-def _c255(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/taken"""
-    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
-        return False
-    return True
-
-
-def _c256(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming"""
-    if not (isinstance(x, list)):
-        return False
-    for v in x:
-        if not _c268(v):
-            return False
-    return True
-
-
-def _c257(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "player" not in x or "decision" not in x or "name" not in x:
-        return False
-    for k, v in x.items():
-        if not _P95.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c258(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "colour" not in x or "name" not in x:
-        return False
-    for k, v in x.items():
-        if not _P96.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c259(x: Any) -> bool:
-    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
-    if not (isinstance(x, dict)):
-        return False
-    if "key" not in x or "text" not in x or "needs-gm" not in x:
-        return False
-    for k, v in x.items():
-        if not _P97.get(k, _never)(v):
-            return False
-    return True
-
-
-def _c260(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
-    if not (_equal(x, 'wall')):
-        return False
-    return True
-
-
-def _c261(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
-    if not (_equal(x, 'permit')):
-        return False
-    return True
-
-
-def _c262(x: Any) -> bool:
-    """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
-    if not (_equal(x, 'church')):
-        return False
-    return True
-
-
-def _c263(x: Any) -> bool:
-    """report.schema.json#/$defs/step/properties/events/items/properties/data"""
-    if not (isinstance(x, dict)):
-        return False
-    if "event" not in x:
-        return False
-    return True
-
-
-def _c264(x: Any) -> bool:
-    """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
-    if not (isinstance(x, bool) or x is None):
-        return False
-    return True
-
-
-def _c265(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
+def _c247(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows"""
     if not (isinstance(x, list)):
         return False
     for v in x:
@@ -2768,11 +2612,127 @@ def _c265(x: Any) -> bool:
     return True
 
 
-def _c266(x: Any) -> bool:
-    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+def _c248(x: Any) -> bool:
+    """game.schema.json#/$defs/deadline-settings/properties/days/items"""
+    if not (isinstance(x, str) and x in ("mon", "tue", "wed", "thu", "fri", "sat", "sun",)):
+        return False
+    return True
+
+
+def _c249(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/waits/additionalProperties/properties/for"""
+    if not (isinstance(x, str) and x in ("turn", "decision",)):
+        return False
+    return True
+
+
+def _c250(x: Any) -> bool:
+    """game.schema.json#/$defs/clock/properties/absent/additionalProperties/items"""
     if not (isinstance(x, dict)):
         return False
-    if "label" not in x or "values" not in x or "total" not in x:
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P95.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c251(x: Any) -> bool:
+    """game.schema.json#/$defs/event/properties/secret"""
+    if not (isinstance(x, dict)):
+        return False
+    for k, v in x.items():
+        if not _P96.get(k, _c154)(v):
+            return False
+    return True
+
+
+def _c252(x: Any) -> bool:
+    """common.schema.json#/$defs/building"""
+    if not (isinstance(x, str)):
+        return False
+    if not (isinstance(x, str) and x in ("shop", "workshop", "well", "market", "tavern", "merchant", "hall",)):
+        return False
+    return True
+
+
+def _c253(x: Any) -> bool:
+    """common.schema.json#/$defs/square"""
+    if not (isinstance(x, str)):
+        return False
+    if _R11.search(x) is None:
+        return False
+    return True
+
+
+def _c254(x: Any) -> bool:
+    """common.schema.json#/$defs/wall-space"""
+    if not (isinstance(x, str)):
+        return False
+    if _R12.search(x) is None:
+        return False
+    return True
+
+
+def _c255(x: Any) -> bool:
+    """output.schema.json#/$defs/unreadable/properties/status"""
+    if not (isinstance(x, str) and x in ("invalid", "unreadable",)):
+        return False
+    return True
+
+
+def _c256(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict/properties/status"""
+    if not (isinstance(x, str) and x in ("applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet", "conflict",)):
+        return False
+    return True
+
+
+def _c257(x: Any) -> bool:
+    """output.schema.json#/$defs/verdict/properties/parts"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c270(v):
+            return False
+    return True
+
+
+def _c258(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/taken"""
+    if not ((isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and x.is_integer())):
+        return False
+    return True
+
+
+def _c259(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c271(v):
+            return False
+    return True
+
+
+def _c260(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/waiting-for/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "player" not in x or "decision" not in x or "name" not in x:
+        return False
+    for k, v in x.items():
+        if not _P97.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c261(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/players/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "colour" not in x or "name" not in x:
         return False
     for k, v in x.items():
         if not _P98.get(k, _never)(v):
@@ -2780,11 +2740,11 @@ def _c266(x: Any) -> bool:
     return True
 
 
-def _c267(x: Any) -> bool:
-    """output.schema.json#/$defs/part"""
+def _c262(x: Any) -> bool:
+    """output.schema.json#/$defs/games/properties/games/items/properties/problems/items"""
     if not (isinstance(x, dict)):
         return False
-    if "player" not in x or "applied" not in x:
+    if "key" not in x or "text" not in x or "needs-gm" not in x:
         return False
     for k, v in x.items():
         if not _P99.get(k, _never)(v):
@@ -2792,11 +2752,58 @@ def _c267(x: Any) -> bool:
     return True
 
 
-def _c268(x: Any) -> bool:
-    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming/items"""
+def _c263(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/0/if/properties/piece"""
+    if not (_equal(x, 'wall')):
+        return False
+    return True
+
+
+def _c264(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/1/if/properties/piece"""
+    if not (_equal(x, 'permit')):
+        return False
+    return True
+
+
+def _c265(x: Any) -> bool:
+    """position.schema.json#/$defs/board-piece/allOf/2/if/properties/piece"""
+    if not (_equal(x, 'church')):
+        return False
+    return True
+
+
+def _c266(x: Any) -> bool:
+    """report.schema.json#/$defs/step/properties/events/items/properties/data"""
     if not (isinstance(x, dict)):
         return False
-    if "from" not in x or "to" not in x:
+    if "event" not in x:
+        return False
+    return True
+
+
+def _c267(x: Any) -> bool:
+    """report.schema.json#/$defs/reference/properties/buildings/items/properties/afford"""
+    if not (isinstance(x, bool) or x is None):
+        return False
+    return True
+
+
+def _c268(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items/properties/items"""
+    if not (isinstance(x, list)):
+        return False
+    for v in x:
+        if not _c272(v):
+            return False
+    return True
+
+
+def _c269(x: Any) -> bool:
+    """report.schema.json#/$defs/stats/properties/tables/items/properties/rows/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "label" not in x or "values" not in x or "total" not in x:
         return False
     for k, v in x.items():
         if not _P100.get(k, _never)(v):
@@ -2804,11 +2811,11 @@ def _c268(x: Any) -> bool:
     return True
 
 
-def _c269(x: Any) -> bool:
-    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+def _c270(x: Any) -> bool:
+    """output.schema.json#/$defs/part"""
     if not (isinstance(x, dict)):
         return False
-    if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
+    if "player" not in x or "applied" not in x:
         return False
     for k, v in x.items():
         if not _P101.get(k, _never)(v):
@@ -2816,14 +2823,38 @@ def _c269(x: Any) -> bool:
     return True
 
 
-def _c270(x: Any) -> bool:
+def _c271(x: Any) -> bool:
+    """output.schema.json#/$defs/status/properties/deadlines/properties/absences/additionalProperties/properties/coming/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "from" not in x or "to" not in x:
+        return False
+    for k, v in x.items():
+        if not _P102.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c272(x: Any) -> bool:
+    """report.schema.json#/$defs/choices/properties/groups/items/properties/items/items"""
+    if not (isinstance(x, dict)):
+        return False
+    if "text" not in x or "values" not in x or "paid" not in x or "note" not in x or "actions" not in x:
+        return False
+    for k, v in x.items():
+        if not _P103.get(k, _never)(v):
+            return False
+    return True
+
+
+def _c273(x: Any) -> bool:
     """output.schema.json#/$defs/part/properties/refused"""
     if not (isinstance(x, dict)):
         return False
     if "index" not in x or "action" not in x or "rule" not in x or "message" not in x or "key" not in x or "args" not in x:
         return False
     for k, v in x.items():
-        if not _P102.get(k, _never)(v):
+        if not _P104.get(k, _never)(v):
             return False
     return True
 
@@ -2836,163 +2867,165 @@ _P0: dict[str, Callable[[Any], bool]] = {
     "deadline": _c9,
     "seed-sha256": _c10,
     "players": _c11,
-    "mail": _c12,
-    "spectators": _c13,
-    "notify": _c14,
+    "language": _c12,
+    "mail": _c13,
+    "spectators": _c14,
+    "notify": _c15,
     "start": _c3,
-    "state": _c15,
-    "history": _c16,
+    "state": _c16,
+    "history": _c17,
 }
 
 
 _P1: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "player": _c17,
-    "turn": _c18,
-    "secret": _c19,
-    "signature": _c20,
-    "actions": _c21,
-    "standing": _c22,
+    "player": _c18,
+    "turn": _c19,
+    "secret": _c20,
+    "signature": _c21,
+    "actions": _c22,
+    "standing": _c23,
 }
 
 
 _P2: dict[str, Callable[[Any], bool]] = {
-    "players": _c29,
-    "turn": _c18,
-    "active": _c17,
-    "phase": _c30,
-    "builds": _c31,
-    "ship": _c32,
+    "players": _c30,
+    "turn": _c19,
+    "active": _c18,
+    "phase": _c31,
+    "builds": _c32,
+    "ship": _c33,
     "pirate": _c8,
-    "dice": _c33,
-    "rules": _c34,
-    "rules-version": _c35,
-    "hands": _c36,
-    "trade": _c37,
-    "board": _c38,
-    "trade-cubes": _c39,
-    "church-stack": _c40,
-    "church-stack-size": _c41,
-    "church-known": _c42,
-    "deck": _c43,
-    "deck-size": _c44,
-    "discard": _c43,
-    "out-of-game": _c45,
-    "pending": _c46,
-    "loot": _c47,
-    "winner": _c48,
-    "generator": _c49,
+    "dice": _c34,
+    "rules": _c35,
+    "rules-version": _c36,
+    "hands": _c37,
+    "trade": _c38,
+    "board": _c39,
+    "trade-cubes": _c40,
+    "church-stack": _c41,
+    "church-stack-size": _c42,
+    "church-known": _c43,
+    "deck": _c44,
+    "deck-size": _c45,
+    "discard": _c44,
+    "out-of-game": _c46,
+    "pending": _c47,
+    "loot": _c48,
+    "winner": _c49,
+    "generator": _c50,
 }
 
 
 _P3: dict[str, Callable[[Any], bool]] = {
-    "format": _c50,
-    "game": _c51,
-    "viewer": _c52,
-    "header": _c53,
-    "secret": _c54,
+    "format": _c51,
+    "language": _c12,
+    "game": _c52,
+    "viewer": _c53,
+    "header": _c54,
+    "secret": _c55,
     "revealed_seed": _c9,
-    "seed_commitment": _c55,
-    "history": _c56,
-    "board": _c57,
-    "table": _c58,
-    "reference": _c59,
-    "choices": _c60,
-    "order": _c61,
-    "race": _c62,
+    "seed_commitment": _c56,
+    "history": _c57,
+    "board": _c58,
+    "table": _c59,
+    "reference": _c60,
+    "choices": _c61,
+    "order": _c62,
+    "race": _c63,
     "position": _c3,
-    "stats": _c63,
+    "stats": _c64,
 }
 
 
 _P4: dict[str, Callable[[Any], bool]] = {
-    "from": _c65,
-    "smtp-host": _c66,
-    "smtp-port": _c67,
-    "security": _c68,
-    "user": _c65,
+    "from": _c66,
+    "smtp-host": _c67,
+    "smtp-port": _c68,
+    "security": _c69,
+    "user": _c66,
 }
 
 
 _P5: dict[str, Callable[[Any], bool]] = {
     "position": _c3,
-    "clock": _c71,
-    "queued": _c72,
-    "standing": _c73,
+    "clock": _c72,
+    "queued": _c73,
+    "standing": _c74,
 }
 
 
 _P6: dict[str, Callable[[Any], bool]] = {
-    "discard": _c76,
-    "hut": _c77,
-    "shortage": _c78,
-    "absent": _c79,
-    "keep-church": _c80,
+    "discard": _c77,
+    "hut": _c78,
+    "shortage": _c79,
+    "absent": _c80,
+    "keep-church": _c81,
 }
 
 
 _P7: dict[str, Callable[[Any], bool]] = {
-    "checked": _c31,
-    "valid": _c31,
-    "invalid": _c31,
-    "orders": _c81,
+    "checked": _c32,
+    "valid": _c32,
+    "invalid": _c32,
+    "orders": _c82,
 }
 
 
 _P8: dict[str, Callable[[Any], bool]] = {
     "game": _c7,
     "dry-run": _c8,
-    "orders": _c81,
+    "orders": _c82,
 }
 
 
 _P9: dict[str, Callable[[Any], bool]] = {
     "game": _c6,
-    "turn": _c18,
-    "active": _c17,
-    "phase": _c82,
-    "waiting-for": _c83,
-    "paused": _c84,
-    "winner": _c85,
+    "turn": _c19,
+    "active": _c18,
+    "phase": _c83,
+    "waiting-for": _c84,
+    "paused": _c85,
+    "winner": _c86,
     "deadline": _c9,
-    "deadlines": _c86,
-    "last": _c87,
+    "deadlines": _c87,
+    "last": _c88,
 }
 
 
 _P10: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "turn": _c18,
-    "actions": _c88,
+    "player": _c18,
+    "turn": _c19,
+    "actions": _c89,
 }
 
 
 _P11: dict[str, Callable[[Any], bool]] = {
-    "format": _c89,
+    "format": _c90,
     "folder": _c7,
     "needs-gm": _c8,
-    "games": _c90,
+    "games": _c91,
 }
 
 
 _P12: dict[str, Callable[[Any], bool]] = {
-    "format": _c91,
+    "format": _c92,
     "game": _c6,
     "over": _c8,
-    "entries": _c31,
-    "turns": _c18,
-    "players": _c92,
-    "dice": _c93,
-    "ship": _c94,
+    "entries": _c32,
+    "turns": _c19,
+    "players": _c93,
+    "dice": _c94,
+    "ship": _c95,
 }
 
 
 _P13: dict[str, Callable[[Any], bool]] = {
-    "bank_shortage": _c96,
-    "full_row": _c97,
-    "pirate_reward": _c98,
-    "trade_flags": _c99,
-    "hut_replacement": _c100,
+    "bank_shortage": _c97,
+    "full_row": _c98,
+    "pirate_reward": _c99,
+    "trade_flags": _c100,
+    "hut_replacement": _c101,
 }
 
 
@@ -3017,40 +3050,41 @@ _P18: dict[str, Callable[[Any], bool]] = {
 
 
 _P19: dict[str, Callable[[Any], bool]] = {
-    "seed": _c19,
-    "counter": _c31,
+    "seed": _c20,
+    "counter": _c32,
 }
 
 
 _P20: dict[str, Callable[[Any], bool]] = {
     "id": _c6,
-    "turn": _c18,
+    "turn": _c19,
     "phase": _c7,
     "phase_text": _c7,
-    "builds": _c31,
-    "active": _c17,
+    "builds": _c32,
+    "active": _c18,
     "active_label": _c7,
-    "ship": _c111,
+    "ship": _c112,
     "pirate": _c8,
     "over": _c8,
-    "winner": _c112,
+    "winner": _c113,
     "winner_label": _c9,
     "open": _c8,
-    "players": _c105,
+    "players": _c106,
 }
 
 
 _P21: dict[str, Callable[[Any], bool]] = {
-    "colour": _c112,
+    "colour": _c113,
     "public": _c8,
     "label": _c7,
 }
 
 
 _P22: dict[str, Callable[[Any], bool]] = {
+    "messages": _c114,
     "turn_line": _c7,
     "waiting": _c7,
-    "waiting_for": _c105,
+    "waiting_for": _c106,
     "your_move": _c8,
     "deadline": _c9,
 }
@@ -3058,92 +3092,95 @@ _P22: dict[str, Callable[[Any], bool]] = {
 
 _P23: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "ship": _c111,
+    "ship": _c112,
     "pirate": _c8,
     "ship_text": _c7,
-    "church": _c116,
-    "changed": _c88,
+    "church": _c118,
+    "changed": _c89,
 }
 
 
 _P24: dict[str, Callable[[Any], bool]] = {
-    "players": _c117,
-    "hand": _c118,
-    "church": _c119,
-    "bank": _c31,
-    "deck": _c31,
+    "players": _c119,
+    "hand": _c120,
+    "church": _c121,
+    "bank": _c32,
+    "deck": _c32,
     "deck_text": _c7,
-    "discard": _c120,
-    "loot": _c47,
-    "neutral": _c121,
+    "discard": _c122,
+    "loot": _c48,
+    "neutral": _c123,
     "neutral_text": _c7,
-    "trade_track": _c122,
-    "rules": _c123,
+    "loot_text": _c7,
+    "trade_text": _c7,
+    "trade_track": _c124,
+    "rules": _c125,
     "marks": _c7,
     "legend": _c7,
-    "headings": _c88,
+    "headings": _c89,
 }
 
 
 _P25: dict[str, Callable[[Any], bool]] = {
-    "goal": _c31,
-    "turns": _c127,
-    "columns": _c127,
-    "rows": _c128,
+    "goal": _c32,
+    "turns": _c129,
+    "columns": _c129,
+    "rows": _c130,
 }
 
 
 _P26: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
     "note": _c7,
-    "players": _c129,
-    "tables": _c130,
-    "dice": _c131,
-    "ship": _c132,
-    "data": _c133,
+    "players": _c131,
+    "tables": _c132,
+    "dice": _c133,
+    "ship": _c134,
+    "data": _c135,
 }
 
 
 _P27: dict[str, Callable[[Any], bool]] = {
-    "colour": _c17,
-    "name": _c134,
-    "email": _c65,
-    "secret": _c135,
-    "signing-key": _c136,
+    "colour": _c18,
+    "name": _c136,
+    "email": _c66,
+    "secret": _c137,
+    "signing-key": _c138,
     "digest": _c10,
+    "language": _c12,
 }
 
 
 _P28: dict[str, Callable[[Any], bool]] = {
-    "email": _c137,
-    "delay": _c138,
+    "email": _c139,
+    "delay": _c140,
 }
 
 
 _P29: dict[str, Callable[[Any], bool]] = {
-    "kind": _c139,
-    "url-env": _c140,
-    "token-env": _c140,
-    "events": _c141,
-    "mention": _c142,
+    "kind": _c141,
+    "url-env": _c142,
+    "token-env": _c142,
+    "events": _c143,
+    "mention": _c144,
 }
 
 
 _P30: dict[str, Callable[[Any], bool]] = {
-    "settings": _c143,
-    "waits": _c144,
-    "turn-due": _c145,
-    "paused": _c146,
-    "missed": _c147,
-    "disorder": _c105,
-    "absent": _c148,
+    "settings": _c145,
+    "waits": _c146,
+    "turn-due": _c147,
+    "paused": _c148,
+    "missed": _c149,
+    "disorder": _c106,
+    "absent": _c150,
 }
 
 
 _P31: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "entry": _c31,
-    "actions": _c88,
+    "player": _c18,
+    "entry": _c32,
+    "actions": _c89,
     "end-turn": _c8,
 }
 
@@ -3153,123 +3190,126 @@ _P32: dict[str, Callable[[Any], bool]] = {
 
 
 _P33: dict[str, Callable[[Any], bool]] = {
-    "n": _c31,
-    "kind": _c149,
-    "by": _c150,
-    "bot": _c151,
-    "change": _c152,
-    "seats": _c153,
-    "deadlines": _c143,
+    "n": _c32,
+    "kind": _c151,
+    "by": _c152,
+    "bot": _c153,
+    "change": _c154,
+    "seats": _c155,
+    "deadlines": _c145,
     "at": _c7,
-    "turn": _c18,
+    "turn": _c19,
     "player": _c7,
-    "order": _c152,
+    "order": _c154,
     "order-hash": _c10,
-    "outcome": _c154,
-    "setup": _c155,
-    "parts": _c156,
-    "events": _c155,
-    "to": _c31,
+    "outcome": _c156,
+    "setup": _c157,
+    "parts": _c158,
+    "events": _c157,
+    "to": _c32,
     "state": _c10,
-    "cubes": _c147,
+    "cubes": _c149,
     "prev": _c10,
     "hash": _c10,
 }
 
 
 _P34: dict[str, Callable[[Any], bool]] = {
-    "from": _c160,
-    "to": _c160,
+    "from": _c162,
+    "to": _c162,
 }
 
 
 _P35: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "entry": _c31,
+    "player": _c18,
+    "entry": _c32,
 }
 
 
 _P36: dict[str, Callable[[Any], bool]] = {
     "zone": _c7,
-    "policy": _c165,
+    "policy": _c167,
     "paused": _c9,
-    "players": _c166,
-    "absences": _c167,
+    "players": _c168,
+    "absences": _c169,
 }
 
 
 _P37: dict[str, Callable[[Any], bool]] = {
-    "entry": _c31,
+    "entry": _c32,
     "at": _c7,
     "player": _c7,
-    "kind": _c149,
+    "kind": _c151,
 }
 
 
 _P38: dict[str, Callable[[Any], bool]] = {
-    "piece": _c174,
+    "piece": _c176,
     "at": _c7,
-    "owner": _c17,
-    "value": _c175,
-    "tile": _c106,
-    "cubes": _c176,
+    "owner": _c18,
+    "value": _c177,
+    "tile": _c107,
+    "cubes": _c178,
 }
 
 
 _P39: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "decision": _c181,
-    "count": _c31,
-    "piece": _c180,
-    "options": _c182,
+    "player": _c18,
+    "decision": _c183,
+    "count": _c32,
+    "piece": _c182,
+    "options": _c184,
 }
 
 
 _P40: dict[str, Callable[[Any], bool]] = {
-    "value": _c7,
-    "lines": _c88,
+    "turn_line": _c185,
+    "waiting": _c185,
+    "deadline": _c185,
 }
 
 
 _P41: dict[str, Callable[[Any], bool]] = {
-    "n": _c31,
-    "turn": _c18,
-    "player": _c7,
-    "heading": _c7,
-    "actions": _c88,
-    "refused": _c9,
-    "events": _c183,
+    "value": _c7,
+    "lines": _c89,
 }
 
 
 _P42: dict[str, Callable[[Any], bool]] = {
-    "first": _c184,
-    "area": _c88,
-    "possible": _c88,
-    "to_come": _c185,
-    "text": _c7,
+    "n": _c32,
+    "turn": _c19,
+    "player": _c7,
+    "heading": _c7,
+    "actions": _c89,
+    "refused": _c9,
+    "events": _c186,
 }
 
 
 _P43: dict[str, Callable[[Any], bool]] = {
-    "stack": _c31,
-    "built": _c31,
-    "complete": _c8,
-    "known": _c184,
+    "first": _c187,
+    "area": _c89,
+    "possible": _c89,
+    "to_come": _c188,
     "text": _c7,
 }
 
 
 _P44: dict[str, Callable[[Any], bool]] = {
-    "count": _c31,
-    "red": _c31,
-    "blue": _c31,
-    "green": _c31,
+    "stack": _c32,
+    "built": _c32,
+    "complete": _c8,
+    "known": _c187,
     "text": _c7,
 }
 
 
 _P45: dict[str, Callable[[Any], bool]] = {
+    "count": _c32,
+    "red": _c32,
+    "blue": _c32,
+    "green": _c32,
+    "text": _c7,
 }
 
 
@@ -3278,51 +3318,51 @@ _P46: dict[str, Callable[[Any], bool]] = {
 
 
 _P47: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P48: dict[str, Callable[[Any], bool]] = {
     "title": _c7,
-    "headings": _c88,
-    "buildings": _c189,
+    "headings": _c89,
+    "buildings": _c192,
     "wall": _c7,
     "church": _c7,
     "rules": _c7,
 }
 
 
-_P48: dict[str, Callable[[Any], bool]] = {
-    "count": _c31,
-    "groups": _c190,
-}
-
-
 _P49: dict[str, Callable[[Any], bool]] = {
-    "intro": _c7,
-    "text": _c7,
-    "shown": _c31,
-    "total": _c31,
+    "count": _c32,
+    "groups": _c193,
 }
 
 
 _P50: dict[str, Callable[[Any], bool]] = {
-    "red": _c195,
-    "blue": _c195,
-    "green": _c195,
-    "yellow": _c195,
+    "intro": _c7,
+    "text": _c7,
+    "shown": _c32,
+    "total": _c32,
 }
 
 
 _P51: dict[str, Callable[[Any], bool]] = {
-    "turn": _c196,
-    "decision": _c196,
-    "grace": _c196,
-    "zone": _c197,
-    "days": _c198,
-    "reminders": _c199,
-    "policy": _c165,
-    "civil-disorder-after": _c200,
-    "absences": _c200,
+    "red": _c198,
+    "blue": _c198,
+    "green": _c198,
+    "yellow": _c198,
 }
 
 
 _P52: dict[str, Callable[[Any], bool]] = {
+    "turn": _c199,
+    "decision": _c199,
+    "grace": _c199,
+    "zone": _c200,
+    "days": _c201,
+    "reminders": _c202,
+    "policy": _c167,
+    "civil-disorder-after": _c203,
+    "absences": _c203,
 }
 
 
@@ -3335,38 +3375,38 @@ _P54: dict[str, Callable[[Any], bool]] = {
 
 
 _P55: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P56: dict[str, Callable[[Any], bool]] = {
     "name": _c7,
     "version": _c7,
 }
 
 
-_P56: dict[str, Callable[[Any], bool]] = {
-}
-
-
 _P57: dict[str, Callable[[Any], bool]] = {
-    "build": _c207,
-    "wall": _c208,
-    "permit": _c209,
-    "move-permit": _c210,
-    "upgrade-permit": _c211,
-    "place-permit": _c212,
-    "ship": _c213,
-    "pirate": _c111,
-    "discard": _c214,
-    "pirate-take": _c214,
-    "hut": _c159,
-    "keep-church": _c106,
 }
 
 
 _P58: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "decision": _c7,
+    "build": _c210,
+    "wall": _c211,
+    "permit": _c212,
+    "move-permit": _c213,
+    "upgrade-permit": _c214,
+    "place-permit": _c215,
+    "ship": _c216,
+    "pirate": _c112,
+    "discard": _c217,
+    "pirate-take": _c217,
+    "hut": _c161,
+    "keep-church": _c107,
 }
 
 
 _P59: dict[str, Callable[[Any], bool]] = {
+    "player": _c18,
+    "decision": _c7,
 }
 
 
@@ -3375,52 +3415,62 @@ _P60: dict[str, Callable[[Any], bool]] = {
 
 
 _P61: dict[str, Callable[[Any], bool]] = {
-    "path": _c7,
-    "game": _c219,
-    "state": _c220,
-    "turn": _c221,
-    "waiting-for": _c222,
-    "deadline": _c9,
-    "zone": _c9,
-    "last-activity": _c9,
-    "winner": _c85,
-    "players": _c223,
-    "problems": _c224,
-    "needs-gm": _c8,
 }
 
 
 _P62: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "cubes": _c225,
-    "gold": _c226,
-    "cards": _c227,
-    "builds": _c147,
-    "buildings-lost": _c147,
-    "permits": _c147,
-    "pirate": _c228,
-    "turns": _c31,
-    "replies": _c229,
-    "missed-turns": _c230,
+    "path": _c7,
+    "game": _c222,
+    "state": _c223,
+    "turn": _c224,
+    "waiting-for": _c225,
+    "deadline": _c9,
+    "zone": _c9,
+    "last-activity": _c9,
+    "winner": _c86,
+    "players": _c226,
+    "problems": _c227,
+    "needs-gm": _c8,
 }
 
 
 _P63: dict[str, Callable[[Any], bool]] = {
-    "gold": _c31,
-    "influence": _c31,
+    "player": _c18,
+    "cubes": _c228,
+    "gold": _c229,
+    "cards": _c230,
+    "builds": _c149,
+    "buildings-lost": _c149,
+    "permits": _c149,
+    "pirate": _c231,
+    "turns": _c32,
+    "replies": _c232,
+    "missed-turns": _c233,
 }
 
 
 _P64: dict[str, Callable[[Any], bool]] = {
-    "gold": _c31,
-    "red": _c31,
-    "blue": _c31,
-    "green": _c31,
+    "gold": _c32,
+    "influence": _c32,
 }
 
 
 _P65: dict[str, Callable[[Any], bool]] = {
-    "colour": _c17,
+    "gold": _c32,
+    "red": _c32,
+    "blue": _c32,
+    "green": _c32,
+}
+
+
+_P66: dict[str, Callable[[Any], bool]] = {
+    "key": _c7,
+    "args": _c154,
+}
+
+
+_P67: dict[str, Callable[[Any], bool]] = {
+    "colour": _c18,
     "name": _c7,
     "label": _c7,
     "short": _c7,
@@ -3428,296 +3478,302 @@ _P65: dict[str, Callable[[Any], bool]] = {
     "active": _c8,
     "winner": _c8,
     "you": _c8,
-    "cubes_on_board": _c31,
-    "cubes_in_supply": _c31,
-    "trade": _c31,
-    "gold": _c31,
-    "influence": _c31,
-    "permits": _c240,
-    "next_wall": _c184,
-    "own_buildings": _c88,
-    "out_of_game": _c88,
+    "cubes_on_board": _c32,
+    "cubes_in_supply": _c32,
+    "trade": _c32,
+    "gold": _c32,
+    "influence": _c32,
+    "permits": _c243,
+    "next_wall": _c187,
+    "own_buildings": _c89,
+    "own_text": _c89,
+    "out_of_game": _c89,
+    "out_text": _c7,
 }
 
 
-_P66: dict[str, Callable[[Any], bool]] = {
-    "gold": _c31,
-    "red": _c31,
-    "blue": _c31,
-    "green": _c31,
+_P68: dict[str, Callable[[Any], bool]] = {
+    "gold": _c32,
+    "red": _c32,
+    "blue": _c32,
+    "green": _c32,
     "text": _c7,
+    "gold_text": _c7,
+    "colour_texts": _c125,
 }
 
 
-_P67: dict[str, Callable[[Any], bool]] = {
-    "space": _c31,
-    "flags": _c31,
-    "free": _c31,
-    "cubes": _c105,
+_P69: dict[str, Callable[[Any], bool]] = {
+    "space": _c32,
+    "flags": _c32,
+    "free": _c32,
+    "cubes": _c106,
     "text": _c7,
     "cubes_text": _c7,
 }
 
 
-_P68: dict[str, Callable[[Any], bool]] = {
-    "colour": _c17,
-    "label": _c7,
-    "short": _c7,
-    "cubes": _c243,
-    "sampled": _c243,
-    "now": _c31,
-}
-
-
-_P69: dict[str, Callable[[Any], bool]] = {
-    "colour": _c17,
-    "label": _c7,
-    "short": _c7,
-}
-
-
 _P70: dict[str, Callable[[Any], bool]] = {
-    "id": _c7,
-    "title": _c7,
-    "rows": _c244,
+    "colour": _c18,
+    "label": _c7,
+    "short": _c7,
+    "cubes": _c246,
+    "sampled": _c246,
+    "now": _c32,
 }
 
 
 _P71: dict[str, Callable[[Any], bool]] = {
-    "for": _c246,
-    "turn": _c18,
-    "since": _c203,
-    "due": _c146,
-    "late": _c8,
+    "colour": _c18,
+    "label": _c7,
+    "short": _c7,
 }
 
 
 _P72: dict[str, Callable[[Any], bool]] = {
-    "turn": _c18,
-    "player": _c17,
-    "due": _c146,
+    "id": _c7,
+    "title": _c7,
+    "rows": _c247,
 }
 
 
 _P73: dict[str, Callable[[Any], bool]] = {
-    "kind": _c7,
-    "public": _c152,
-    "secret": _c248,
+    "for": _c249,
+    "turn": _c19,
+    "since": _c206,
+    "due": _c148,
+    "late": _c8,
 }
 
 
 _P74: dict[str, Callable[[Any], bool]] = {
-    "building": _c249,
-    "at": _c250,
-    "pay": _c107,
+    "turn": _c19,
+    "player": _c18,
+    "due": _c148,
 }
 
 
 _P75: dict[str, Callable[[Any], bool]] = {
-    "at": _c251,
+    "kind": _c7,
+    "public": _c154,
+    "secret": _c251,
 }
 
 
 _P76: dict[str, Callable[[Any], bool]] = {
-    "value": _c175,
-    "at": _c250,
-    "pay": _c107,
+    "building": _c252,
+    "at": _c253,
+    "pay": _c108,
 }
 
 
 _P77: dict[str, Callable[[Any], bool]] = {
-    "from": _c250,
-    "to": _c250,
-    "pay": _c107,
+    "at": _c254,
 }
 
 
 _P78: dict[str, Callable[[Any], bool]] = {
-    "at": _c250,
-    "value": _c175,
-    "pay": _c107,
+    "value": _c177,
+    "at": _c253,
+    "pay": _c108,
 }
 
 
 _P79: dict[str, Callable[[Any], bool]] = {
-    "value": _c175,
-    "at": _c250,
+    "from": _c253,
+    "to": _c253,
+    "pay": _c108,
 }
 
 
 _P80: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "status": _c252,
-    "message": _c7,
+    "at": _c253,
+    "value": _c177,
+    "pay": _c108,
 }
 
 
 _P81: dict[str, Callable[[Any], bool]] = {
-    "file": _c7,
-    "player": _c7,
-    "status": _c253,
-    "message": _c7,
-    "key": _c7,
-    "args": _c152,
-    "rule": _c7,
-    "line": _c18,
-    "column": _c31,
-    "entry": _c31,
-    "parts": _c254,
+    "value": _c177,
+    "at": _c253,
 }
 
 
 _P82: dict[str, Callable[[Any], bool]] = {
-    "for": _c246,
+    "file": _c7,
+    "status": _c255,
+    "message": _c7,
+}
+
+
+_P83: dict[str, Callable[[Any], bool]] = {
+    "file": _c7,
+    "player": _c7,
+    "status": _c256,
+    "message": _c7,
+    "key": _c7,
+    "args": _c154,
+    "rule": _c7,
+    "line": _c19,
+    "column": _c32,
+    "entry": _c32,
+    "parts": _c257,
+}
+
+
+_P84: dict[str, Callable[[Any], bool]] = {
+    "for": _c249,
     "due": _c9,
     "stand-in": _c8,
     "absent": _c8,
 }
 
 
-_P83: dict[str, Callable[[Any], bool]] = {
-    "taken": _c255,
-    "most": _c255,
-    "coming": _c256,
-}
-
-
-_P84: dict[str, Callable[[Any], bool]] = {
-    "piece": _c260,
-}
-
-
 _P85: dict[str, Callable[[Any], bool]] = {
-    "at": _c251,
+    "taken": _c258,
+    "most": _c258,
+    "coming": _c259,
 }
 
 
 _P86: dict[str, Callable[[Any], bool]] = {
-    "at": _c250,
+    "piece": _c263,
 }
 
 
 _P87: dict[str, Callable[[Any], bool]] = {
-    "piece": _c261,
+    "at": _c254,
 }
 
 
 _P88: dict[str, Callable[[Any], bool]] = {
-    "piece": _c262,
+    "at": _c253,
 }
 
 
 _P89: dict[str, Callable[[Any], bool]] = {
-    "event": _c7,
-    "text": _c7,
-    "data": _c263,
+    "piece": _c264,
 }
 
 
 _P90: dict[str, Callable[[Any], bool]] = {
-    "tile": _c255,
+    "piece": _c265,
+}
+
+
+_P91: dict[str, Callable[[Any], bool]] = {
+    "event": _c7,
+    "text": _c7,
+    "key": _c7,
+    "args": _c154,
+    "data": _c266,
+}
+
+
+_P92: dict[str, Callable[[Any], bool]] = {
+    "tile": _c258,
     "at": _c7,
     "piece": _c9,
 }
 
 
-_P91: dict[str, Callable[[Any], bool]] = {
+_P93: dict[str, Callable[[Any], bool]] = {
     "kind": _c7,
     "name": _c7,
-    "width": _c31,
-    "height": _c31,
+    "width": _c32,
+    "height": _c32,
     "size": _c7,
-    "squares": _c31,
-    "permits": _c31,
-    "gold": _c31,
+    "squares": _c32,
+    "permits": _c32,
+    "gold": _c32,
     "income": _c9,
     "income_text": _c7,
-    "flags": _c31,
-    "left": _c31,
+    "flags": _c32,
+    "left": _c32,
     "left_text": _c7,
-    "afford": _c264,
+    "afford": _c267,
     "afford_text": _c7,
 }
 
 
-_P92: dict[str, Callable[[Any], bool]] = {
+_P94: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "title": _c7,
-    "items": _c265,
-}
-
-
-_P93: dict[str, Callable[[Any], bool]] = {
-    "from": _c203,
-    "to": _c203,
-}
-
-
-_P94: dict[str, Callable[[Any], bool]] = {
+    "items": _c268,
 }
 
 
 _P95: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
+    "from": _c206,
+    "to": _c206,
+}
+
+
+_P96: dict[str, Callable[[Any], bool]] = {
+}
+
+
+_P97: dict[str, Callable[[Any], bool]] = {
+    "player": _c18,
     "decision": _c7,
     "name": _c7,
 }
 
 
-_P96: dict[str, Callable[[Any], bool]] = {
-    "colour": _c17,
+_P98: dict[str, Callable[[Any], bool]] = {
+    "colour": _c18,
     "name": _c7,
 }
 
 
-_P97: dict[str, Callable[[Any], bool]] = {
+_P99: dict[str, Callable[[Any], bool]] = {
     "key": _c7,
     "text": _c7,
     "needs-gm": _c8,
 }
 
 
-_P98: dict[str, Callable[[Any], bool]] = {
+_P100: dict[str, Callable[[Any], bool]] = {
     "label": _c7,
-    "values": _c88,
+    "values": _c89,
     "total": _c8,
 }
 
 
-_P99: dict[str, Callable[[Any], bool]] = {
-    "player": _c17,
-    "applied": _c88,
-    "refused": _c270,
-    "waiting": _c88,
-    "unchecked": _c88,
+_P101: dict[str, Callable[[Any], bool]] = {
+    "player": _c18,
+    "applied": _c89,
+    "refused": _c273,
+    "waiting": _c89,
+    "unchecked": _c89,
     "ended-turn": _c8,
 }
 
 
-_P100: dict[str, Callable[[Any], bool]] = {
+_P102: dict[str, Callable[[Any], bool]] = {
     "from": _c7,
     "to": _c7,
 }
 
 
-_P101: dict[str, Callable[[Any], bool]] = {
+_P103: dict[str, Callable[[Any], bool]] = {
     "text": _c7,
-    "values": _c88,
+    "values": _c89,
     "paid": _c8,
     "note": _c7,
-    "actions": _c88,
+    "actions": _c89,
 }
 
 
-_P102: dict[str, Callable[[Any], bool]] = {
-    "index": _c31,
+_P104: dict[str, Callable[[Any], bool]] = {
+    "index": _c32,
     "action": _c7,
     "rule": _c7,
     "message": _c7,
     "key": _c7,
-    "args": _c152,
-    "legal": _c88,
-    "line": _c31,
+    "args": _c154,
+    "legal": _c89,
+    "line": _c32,
 }
 
 

@@ -23,9 +23,6 @@ if TYPE_CHECKING:  # jsonschema is imported only to explain a refusal (or by tes
 
 MAX_EXPLAINED_ERRORS = 200  # jsonschema's errors weighed for the best one: a bound, so that a
 # file with a hundred thousand bad values costs no more than one with two hundred
-_ROOT_NAMES = {"order": "the order", "position": "the position", "game": "the game file",
-               "report": "the report"}
-
 
 def schema_dir() -> Path:
     """The folder holding the schemas: inside the installed package, else in the checkout."""
@@ -184,54 +181,71 @@ def _unknown_keys(error: Any) -> list[str]:
 
 
 def schema_message(error: Any, kind: str) -> str:
-    """A sentence naming the field, what it holds and what is expected there."""
+    """A sentence naming the field, what it holds and what is expected there, in the language
+    being spoken (``pbem.messages``: the ``schema.*`` entries and ``hint`` terms)."""
+    from pbem.messages import say
+
     path: JsonPath = tuple(error.absolute_path)
-    where = field_name(path, _ROOT_NAMES.get(kind, f"the {kind}"))
+    where = field_name(path, say("schema.root", kind=kind))
     value = error.instance
     schema = error.schema if isinstance(error.schema, dict) else {}
     expected = _phrase(schema.get("description", ""))
     keyword = error.validator
     if "propertyNames" in error.relative_schema_path:
-        return f"{value!r} in {where} is not {expected or 'a key allowed here'}"
+        if expected:
+            return say("schema.not-a-key", value=value, where=where, expected=expected)
+        return say("schema.not-a-key.any", value=value, where=where)
     if keyword == "required":
         return _required_message(error, where, schema)
     if keyword == "additionalProperties":
-        allowed = ", ".join(schema.get("properties", {}))
-        return f"unknown key {_unknown_keys(error)[0]!r} in {where}; the keys allowed here are: " \
-            f"{allowed}"
+        return say("schema.unknown-key", key=_unknown_keys(error)[0], where=where,
+                   allowed=", ".join(schema.get("properties", {})))
     if keyword == "type" and not path:
         first = (schema.get("required") or ["players"])[0]
-        return f"the file holds {_show(value)}, but it must be a mapping of keys to values, " \
-            f"like '{first}: ...'"
+        return say("schema.not-mapping", value=_show(value), first=first)
     if keyword in ("minItems", "maxItems"):
-        bound = "at least" if keyword == "minItems" else "at most"
-        tail = f"; expected {expected}" if expected else ""
-        return f"{where} has {_items(len(value))} but needs {bound} {error.validator_value}{tail}"
+        tail = say("schema.expected-tail", expected=expected) if expected else ""
+        if keyword == "minItems":
+            return say("schema.too-few", where=where, count=len(value),
+                       bound=error.validator_value, tail=tail)
+        return say("schema.too-many", where=where, count=len(value),
+                   bound=error.validator_value, tail=tail)
     if keyword == "uniqueItems":
         twice = next((v for i, v in enumerate(value) if v in value[:i]), None)
-        return f"{where} gives {_show(twice)} twice; give each one once"
+        return say("schema.twice", where=where, value=_show(twice))
     if keyword in ("minProperties", "maxProperties"):
-        return f"{where} has {len(value)} key(s); expected {expected or error.message}"
+        return say("schema.keys", where=where, count=len(value),
+                   expected=expected or error.message)
+    quote = ""
     if keyword == "type":
         types = error.validator_value
-        quote = " (put it in quotes to make it text)" if (
+        quote = say("schema.quote") if (
             "string" in types and not isinstance(value, str | dict | list)) else ""
-        return f"{where} is {_show(value)}; expected {expected or _types(types)}{quote}"
-    return f"{where} is {_show(value)}; expected {expected or _fallback(error)}"
+        return say("schema.is", where=where, value=_show(value),
+                   expected=expected or _types(types), quote=quote)
+    return say("schema.is", where=where, value=_show(value),
+               expected=expected or _fallback(error), quote=quote)
 
 
 def _required_message(error: Any, where: str, schema: dict[str, Any]) -> str:
+    from pbem.messages import say
+
     missing = next(k for k in error.validator_value if k not in error.instance)
     hint = schema.get("properties", {}).get(missing, {}).get("description", "")
-    about = f" ({_phrase(hint.split(';')[0])})" if hint else ""
-    return f"{where} lacks {missing!r}{about}; add '{missing}: ...'"
+    if hint:
+        return say("schema.lacks.about", where=where, missing=missing,
+                   about=_phrase(hint.split(";")[0]))
+    return say("schema.lacks", where=where, missing=missing)
 
 
 def field_name(path: JsonPath, root: str) -> str:
     """A path as a player reads it: ``actions > item 2 > build > at``."""
     if not path:
         return root
-    return " > ".join(f"item {part + 1}" if isinstance(part, int) else part for part in path)
+    from pbem.messages import Message, render
+
+    return " > ".join(render(Message("field-item", number=part + 1)) if isinstance(part, int)
+                      else part for part in path)
 
 
 def _phrase(text: str) -> str:
@@ -246,14 +260,16 @@ SHOWN_CHARS = 60  # a value quoted in a message is cut here, so the message stay
 
 
 def _show(value: object) -> str:
+    from pbem.messages import say
+
     if value is None:
-        return "null (nothing)"
+        return say("schema.null")
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "a mapping"
+        return say("schema.a-mapping")
     if isinstance(value, list):
-        return "a list"
+        return say("schema.a-list")
     if isinstance(value, str):
         return repr(value) if len(value) <= SHOWN_CHARS else repr(value[:SHOWN_CHARS]) + \
             f" ... ({len(value)} characters)"
@@ -261,26 +277,25 @@ def _show(value: object) -> str:
     return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + " ..."
 
 
-def _items(count: int) -> str:
-    return f"{count} item" if count == 1 else f"{count} items"
-
-
 def _types(types: str | list[str]) -> str:
-    names = {"string": "text", "integer": "a whole number", "object": "a mapping",
-             "array": "a list", "boolean": "true or false", "null": "null", "number": "a number"}
+    from pbem.messages import Message, render
+
     listed = [types] if isinstance(types, str) else types
-    return " or ".join(names.get(t, t) for t in listed)
+    return render(Message("schema.types", types=[Message("schema.json-type", type=t)
+                                                   for t in listed]))
 
 
 def _fallback(error: Any) -> str:
+    from pbem.messages import say
+
     keyword, bound = error.validator, error.validator_value
     if keyword == "enum":
-        return "one of " + ", ".join(str(v) for v in bound)
+        return say("schema.one-of", values=", ".join(str(v) for v in bound))
     if keyword == "const":
         return repr(bound)
     if keyword == "minimum":
-        return f"at least {bound}"
+        return say("schema.at-least", bound=bound)
     if keyword == "maximum":
-        return f"at most {bound}"
+        return say("schema.at-most", bound=bound)
     message: str = error.message
     return message

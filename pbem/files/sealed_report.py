@@ -16,6 +16,7 @@ from pathlib import Path
 from pbem.files.errors import InputError
 from pbem.files.game import Game
 from pbem.files.sealing import SealError, open_bytes, seal_bytes
+from pbem.messages import say
 
 FORMAT = "pbem-sealed-report-1"
 SUFFIX = ".sealed"
@@ -64,14 +65,12 @@ def open_report(path: Path, secret: str) -> str:
     fields = ("game", "player", "report", "sealed")
     if not isinstance(data, dict) or data.get("format") != FORMAT or not all(
             isinstance(data.get(k), str) for k in fields):
-        raise InputError(filename, 1, 1, f"this is not a sealed report ({FORMAT}); give a "
-                         "file ending in .sealed from the game's reports")
+        raise InputError(filename, 1, 1, say("cli.not-sealed", format=FORMAT))
     game_id, player, name = data["game"], data["player"], data["report"]
     key = report_key(signing_key(secret, game_id, player))
     plain = open_bytes(key, data["sealed"], _context(game_id, player, name))
     if plain is None:
-        raise SealError(filename, 0, 0, f"this report is sealed for {player} and does not open "
-                        "with this secret (or the file was changed)")
+        raise SealError(filename, 0, 0, say("cli.sealed-for-other", player=player))
     return plain.decode("utf-8")
 
 

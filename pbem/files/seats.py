@@ -16,6 +16,13 @@ seats are guarded by the seat digests alone, which ``pbem-game-2`` and later req
 and chain are unkeyed: they find damage and edits by hand, not a forger who recomputes the
 whole chain (the game master holds the file; in git mode the HMAC of pbem's commits guards
 against the players, docs/git.md).
+
+A seat's ``language`` (``pbem seat language``) is written after its digest and covered by
+neither digest nor chain: it changes how the player is told, never what was played or who may
+act, and a change of it is no event the other players are told of (as a seat's mail address is
+the game master's record, the language is the player's preference). The schema allows only
+the languages pbem speaks, so a hand edit can change nothing but the words of that seat's
+reports.
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ def seat_to_data(seat: PlayerInfo) -> dict[str, Any]:
     """A seat as the game file holds it, its digest last."""
     data = _covered(seat)
     data["digest"] = content_digest(data)
+    if seat.language:  # left out, a seat speaking the game's language stays as it was
+        data["language"] = seat.language
     return data
 
 
@@ -51,7 +60,7 @@ def seat_digests(seats: list[PlayerInfo]) -> dict[str, str]:
 def seat_from_data(data: dict[str, Any]) -> PlayerInfo:
     """A seat back from the game file's content (already checked against the schema)."""
     return PlayerInfo(data["colour"], data["name"], data.get("email") or "", data.get("secret"),
-                      data.get("signing-key"))
+                      data.get("signing-key"), data.get("language"))
 
 
 def check_seats(data: dict[str, Any], marks: Marks, filename: str) -> None:

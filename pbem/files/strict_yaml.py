@@ -44,6 +44,7 @@ from yaml.events import (
 
 from pbem.files.errors import InputError
 from pbem.files.scalars import key_problem, plain_problem, plain_value
+from pbem.messages import say
 
 MAX_BYTES = 256 * 1024
 """The largest file pbem reads: no order, position or game file comes near it."""
@@ -76,12 +77,10 @@ _LOADER = yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader
 _NON_PRINTABLE = re.compile(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]"
 )
-_TOO_DEEP = (f"lists and mappings are nested more than {MAX_DEPTH} levels deep here; pbem's "
-             "files need only a few levels, so check the indentation and brackets")
-_TOO_MANY = (f"the file holds more than {MAX_VALUES:,} values; pbem's files hold far fewer "
-             "(a whole game some 20,000): check that it is the right file")
-_ANCHORS = ("anchors (&name) and aliases (*name) are not allowed; write the value out in full "
-            "each time it is needed")
+
+
+def _too_deep() -> str:
+    return say("yaml.too-deep", depth=MAX_DEPTH)
 
 
 class _Refused(Exception):
@@ -116,8 +115,7 @@ def load_yaml_with_marks(
     bad = non_printable(source)
     if bad is not None:
         raise InputError(filename, *_position(source, bad.start()),
-                         f"the file holds the control character U+{ord(bad.group()):04X}, "
-                         "which YAML does not allow; remove it")
+                         say("yaml.control-char", code=f"{ord(bad.group()):04X}"))
     try:
         return _build(yaml.parse(source, Loader=_LOADER))
     except _Refused as refused:
@@ -132,7 +130,7 @@ def load_yaml_with_marks(
             raise InputError(filename, *slip) from None
         raise InputError(filename, *where, _syntax_message(err)) from None
     except yaml.YAMLError as err:
-        raise InputError(filename, 1, 1, f"this is not valid YAML: {err}") from None
+        raise InputError(filename, 1, 1, say("yaml.invalid", error=str(err))) from None
 
 
 def non_printable(source: str) -> re.Match[str] | None:
@@ -208,8 +206,8 @@ def _kind_of(mode: int) -> str:
 
 
 def _too_big(filename: str, size: int, max_bytes: int = MAX_BYTES) -> InputError:
-    return InputError(filename, 1, 1, f"the file is {size / 1024:.0f} KiB, and pbem reads files "
-                      f"of at most {max_bytes // 1024} KiB; check that it is the right file")
+    return InputError(filename, 1, 1, say("yaml.too-big", size=f"{size / 1024:.0f}",
+                                            limit=max_bytes // 1024))
 
 
 def _decode(text: str | bytes, filename: str, max_bytes: int) -> str:
@@ -227,8 +225,8 @@ def _decode(text: str | bytes, filename: str, max_bytes: int) -> str:
             line = text.count(b"\n", 0, err.start) + 1
             start = text.rfind(b"\n", 0, err.start) + 1
             column = len(text[start : err.start].decode("utf-8", "replace")) + 1
-            raise InputError(filename, line, column, f"the file is not UTF-8 text (byte "
-                             f"0x{text[err.start]:02x} here); save it as UTF-8") from None
+            raise InputError(filename, line, column,
+                             say("yaml.not-utf8", byte=f"{text[err.start]:02x}")) from None
     return source.removeprefix("\ufeff")
 
 
@@ -254,10 +252,9 @@ def _slip(source: str, err: yaml.MarkedYAMLError, line: int) -> tuple[int, int, 
 def _syntax_message(err: yaml.MarkedYAMLError) -> str:
     what = err.problem or "something unexpected"
     if "maximum nesting depth" in what:  # libyaml's own limit, met while it reads ahead
-        return _TOO_DEEP
+        return _too_deep()
     while_ = f" {err.context}" if err.context else ""
-    return (f"this is not valid YAML ({what}{while_}); check the indentation, the colons "
-            "after keys and that every quote and bracket is closed")
+    return say("yaml.syntax", what=f"{what}{while_}")
 
 
 def _where(event: Event) -> tuple[int, int]:
@@ -279,9 +276,7 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
         if isinstance(event, DocumentStartEvent):
             documents += 1
             if documents > 1:
-                raise _Refused(where, "a file holds one YAML document, and a second one begins "
-                               "here; remove this '---' and what follows, or give each document "
-                               "its own file")
+                raise _Refused(where, say("yaml.second-document"))
             continue
         if isinstance(event, CollectionEndEvent):
             stack.pop()
@@ -290,7 +285,7 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
         _check_node(event, where)
         values += 1
         if values > MAX_VALUES:
-            raise _Refused(where, _TOO_MANY)
+            raise _Refused(where, say("yaml.too-many", count=MAX_VALUES, game=20000))
         top = stack[-1] if stack else None
         if top is not None and isinstance(top.value, dict) and top.key is None:
             marks.key_marks[(*top.path, _take_key(top, event, where))] = where
@@ -310,7 +305,7 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
         marks[path] = where
         if isinstance(value, dict | list):
             if len(stack) >= MAX_DEPTH:
-                raise _Refused(where, _TOO_DEEP)
+                raise _Refused(where, _too_deep())
             stack.append(_Frame(path, value))
     return root, marks
 
@@ -318,19 +313,17 @@ def _build(events: Iterable[Event]) -> tuple[object, Marks]:
 def _check_node(event: NodeEvent, where: tuple[int, int]) -> None:
     """Refuse anchors, aliases and tags."""
     if isinstance(event, AliasEvent) or event.anchor is not None:
-        raise _Refused(where, _ANCHORS)
+        raise _Refused(where, say("yaml.anchors"))
     tag = getattr(event, "tag", None)
     if tag is not None:
         shown = tag.replace("tag:yaml.org,2002:", "!!")
-        raise _Refused(where, f"tags such as {shown!r} are not allowed; remove it (to make a "
-                       "value text, put it in quotes)")
+        raise _Refused(where, say("yaml.tags", tag=shown))
 
 
 def _take_key(top: _Frame, event: NodeEvent, where: tuple[int, int]) -> str:
     """Read a mapping key (text only, given once) and return it."""
     if not isinstance(event, ScalarEvent):
-        raise _Refused(where, "a key must be text, not a list or a mapping; write a word "
-                       "before the ':'")
+        raise _Refused(where, say("yaml.key-not-text"))
     key = event.value
     if not event.style:
         problem = key_problem(key)
@@ -338,8 +331,7 @@ def _take_key(top: _Frame, event: NodeEvent, where: tuple[int, int]) -> str:
             raise _Refused(where, problem)
     if key in top.seen:
         line, column = top.seen[key]
-        raise _Refused(where, f"the key {key!r} is given twice (first at line {line}, "
-                       f"column {column}); give each key once")
+        raise _Refused(where, say("yaml.key-twice", key=key, line=line, column=column))
     top.seen[key] = where
     top.key = key
     return key

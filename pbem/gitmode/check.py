@@ -18,10 +18,10 @@ from pbem.envelope import Facts, envelope_problem
 from pbem.files.errors import InputError
 from pbem.files.order import Order, read_order
 from pbem.files.sealing import KEY_VARIABLE
-from pbem.gitmode.orders import MISPLACED_AHEAD, NOT_PLAIN_AHEAD, SECRET_IN_CLEAR
+from pbem.gitmode.orders import SECRET_IN_CLEAR
 from pbem.gitmode.process import ORDER_SUFFIXES, ORDERS
 from pbem.gitmode.repo import shown
-from pbem.messages import render
+from pbem.messages import render, say
 from pbem.verdict import verdict_lines
 
 
@@ -47,14 +47,14 @@ def check_order_file(file: Path, game_path: Path) -> list[str]:
     """What is wrong with one order file committed to a game repository (empty: nothing)."""
     misfiled = _file_problem(file, game_path)
     if misfiled is not None:
-        return [f"{shown(str(file))}: refused: {misfiled}"]
+        return [say("git.check-refused", file=shown(str(file)), problem=misfiled)]
     try:
         order = read_order(file)
     except InputError as error:
         return [str(error)]
     misplaced = _placement_problem(file, order)
     if misplaced is not None:
-        return [f"{shown(str(file))}: refused: {misplaced}"]
+        return [say("git.check-refused", file=shown(str(file)), problem=misplaced)]
     problem = envelope_problem(order, read_public(game_path))
     if problem is not None and problem.status != "duplicate":  # git process moves it to done/
         return verdict_lines(problem.verdict(order))
@@ -67,7 +67,7 @@ def _file_problem(file: Path, game_path: Path) -> str | None:
     """What ``pbem git process`` refuses before reading a file: a link or special file, or a
     file under ``orders/`` not directly in a colour's folder or not named ``*.yaml``."""
     if file.is_symlink() or (file.exists() and not file.is_file()):
-        return NOT_PLAIN_AHEAD.format(kind="a link" if file.is_symlink() else "a special file")
+        return say("git.not-plain-ahead", kind="120000" if file.is_symlink() else "special")
     parts = file.as_posix().split("/")
     if ORDERS not in parts[:-1]:
         return None  # not in a repository's orders/: the order's own checks say where it goes
@@ -77,19 +77,18 @@ def _file_problem(file: Path, game_path: Path) -> str | None:
         return None
     if below[0] in ("done", "refused"):
         return None
-    return MISPLACED_AHEAD.format(folders=", ".join(f"{ORDERS}/{c}/" for c in players))
+    return say("git.misplaced-ahead", folders=[f"{ORDERS}/{c}/" for c in players])
 
 
 def _placement_problem(file: Path, order: Order) -> str | None:
     parts = file.as_posix().split("/")
     folder = parts[-2] if len(parts) >= 2 else ""
     if len(parts) < 3 or parts[-3] != ORDERS or folder != order.player:
-        return (f"an order of {order.player} goes into {ORDERS}/{order.player}/, the only "
-                f"folder pbem takes {order.player}'s orders from")
+        return say("git.wrong-folder", player=order.player)
     if order.secret is not None:
         return render(SECRET_IN_CLEAR)
     if order.signature is None:
-        return "the order is not signed: sign it with your secret ('pbem sign ORDER')"
+        return say("git.unsigned")
     return None
 
 

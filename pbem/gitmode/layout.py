@@ -32,11 +32,11 @@ class Created:
     game_id: str
 
 
-def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]], *,
+def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str, str]], *,
                       key: bytes, now: str, seed: str | None,
                       rules: dict[str, str] | None, package: str | None = None,
                       deadlines: dict[str, Any] | None = None,
-                      pages: bool = False) -> Created:
+                      pages: bool = False, language: str = "en") -> Created:
     """Make the game repository at ``root`` (an empty or new folder) and its first commit.
 
     The workflow installs ``package`` (a pip requirement: a pinned version, a URL) when one is
@@ -54,7 +54,8 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
     if not repo.is_repository():
         repo.run("init", "-q")
     game, secrets = create_game(game_id, [Seat(*s) for s in seats], now=now, seed=seed,
-                                open_game=False, rules=rules, deadlines=deadlines)
+                                open_game=False, rules=rules, deadlines=deadlines,
+                                language=language)
     game = replace(game, sealed=True)
     save_game(root / GAME_FILE, game, key)
     write_step_reports(game, 0, root / REPORTS, secrets)
@@ -63,7 +64,8 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str]
         (root / folder).mkdir(parents=True, exist_ok=True)
         write_text_atomic(root / folder / ".gitkeep", "", inside=root)
     _write(root / ".gitignore", "".join(f"{name}\n" for name in IGNORED))
-    _write(root / "README.md", players_readme(game_id, colours) + deadlines_section(game))
+    _write(root / "README.md",
+           players_readme(game_id, colours, language) + deadlines_section(game, language))
     _write(root / ".pre-commit-config.yaml", PRE_COMMIT_CONFIG)
     install = _install_step(root, package)
     _write(root / ".github" / "workflows" / "pbem.yml", workflow(install))
@@ -97,47 +99,16 @@ def _write(path: Path, text: str) -> None:
     write_text_atomic(path, text)
 
 
-def players_readme(game_id: str, colours: list[str]) -> str:
-    """The game repository's README: how a player reads his report and sends an order."""
+def players_readme(game_id: str, colours: list[str], language: str = "en") -> str:
+    """The game repository's README in the game's language: how a player reads their report
+    and sends an order."""
+    from pbem.messages import say
+
     folders = ", ".join(f"`orders/{c}/`" for c in colours)
-    return f"""# Elasund game `{game_id}`, played through this repository
-
-pbem (a turn processor for Elasund) keeps the game in `game.yaml`. Everything a player may not
-see (the cards in hands, the deck, the seed, the secrets) is sealed in it with the game
-master's key; the rest is in clear.
-
-## Reading your report
-
-After every processed order, `reports/step-NNNN-turn-TT/` holds the public report in clear
-(`public.txt`, `.html`, `.json`) and yours sealed for you alone (`red.txt.sealed`, ...). Open
-it with the secret the game master gave you:
-
-    pbem open reports/step-0003-turn-02/red.txt.sealed --secret YOUR-SECRET
-
-(or set `PBEM_SECRET` and leave out `--secret`).
-
-## Sending an order
-
-1. Write the order (its form is in your report) and **sign** it: `pbem sign order.yaml
-   --secret YOUR-SECRET`. A signed order carries no secret; never commit your secret: an
-   order with a `secret:` line is refused, and the secret must then be replaced.
-2. Commit it into your own folder ({folders}), directly (not in a sub-folder) and
-   named `*.yaml`, and push. Only signed orders of that folder's colour are taken; anything
-   else is moved to `orders/refused/` with a verdict saying why. Never commit anything else:
-   `game.yaml`, `reports/` and `orders/done/` are pbem's, and a change to them stops the game
-   until the game master restores them.
-3. `pre-commit install` once makes git check an order before it is committed (the
-   `pbem-validate` hook of `.pre-commit-config.yaml`).
-
-The game master's CI (`.github/workflows/pbem.yml`) processes the orders in the order they
-were committed: each one gets a commit with the new game file and reports, and moves the
-order to `orders/done/`, or to `orders/refused/` with a `.verdict.txt` saying why (the game is
-then as it was: correct the order and commit it again). Each turn's first commit is tagged
-`turn-N`.
-"""
+    return say("git.readme", language, game=game_id, folders=folders)
 
 
-def deadlines_section(game: Any) -> str:
+def deadlines_section(game: Any, language: str = "en") -> str:
     """The README's part on the game's deadlines (none without): the settings, and that the
     workflow plays a missed turn by the game's policy (from the catalogue)."""
     from pbem.messages import Message, render
@@ -148,7 +119,7 @@ def deadlines_section(game: Any) -> str:
     s = clock.settings
     settings = Message("event.deadline.settings", turn=s.turn, decision=s.decision,
                        grace=s.grace, zone=s.zone, policy=s.policy)
-    return "\n" + render(Message("git.readme.deadlines", settings=settings)) + "\n"
+    return "\n" + render(Message("git.readme.deadlines", settings=settings), language) + "\n"
 
 
 PRE_COMMIT_CONFIG = """\

@@ -21,18 +21,13 @@ from pbem.files.errors import InputError
 from pbem.files.game import Game
 from pbem.files.order import Order, read_order_text
 from pbem.gitmode.repo import Repo, shown
+from pbem.messages import say, speaking
 from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:
     from pbem.gitmode.process import CommittedFile
 
-NOT_PLAIN_AHEAD = ("an order must be a plain file, not {kind}: 'pbem git process' would "
-                   "remove it unread; commit the order itself as a file")  # git check's words
-MISPLACED_AHEAD = ("orders go directly in orders/<colour>/ ({folders}) and end in .yaml: "
-                   "'pbem git process' would not read this file; move it there (e.g. as "
-                   "orders/<colour>/turn-1.yaml) and commit it")
-UNREADABLE = "refused: pbem could not read this order, and its text is not repeated here"
 SECRET_IN_CLEAR = Message("git.secret-in-clear")
 
 
@@ -108,20 +103,24 @@ def verdict_files(game: Game, public: str, outcome: Outcome,
     from pbem.verdict import verdict_lines
 
     verdict = outcome.verdict
-    said = verdict_lines(verdict)
     files: dict[str, str] = {}
-    hidden = _hidden_reason(verdict)
-    if hidden is not None and game.player(pending.colour) is not None:
+    seat = game.player(pending.colour)
+    with speaking(game.language):  # the verdict in clear: everyone's
+        hidden = _hidden_reason(verdict)
+        said = verdict_lines(verdict)
+    if hidden is not None and seat is not None:
         private = sealed_name(public)
-        files[private] = seal_report(game, pending.colour, Path(public).name,
-                                     _verdict_text(pending, said, outcome.folder))
-        said = [f"{hidden}; why is for {pending.colour} alone: 'pbem open {private} "
-                "--secret ...'"]
+        with speaking(game.language_of(seat.colour)):  # the whole verdict: the player's alone
+            whole = _verdict_text(pending, verdict_lines(verdict), outcome.folder)
+        files[private] = seal_report(game, pending.colour, Path(public).name, whole)
+        said = [say("git.verdict-sealed", game.language, said=hidden, colour=pending.colour,
+                    file=private)]
     elif hidden is not None:
         said = [hidden]
-    if refused_action(verdict) is None and verdict.rule == "form":
-        said.append("('pbem git check' of your copy of the file says why as well)")
-    files[public] = _verdict_text(pending, said, outcome.folder)
+    with speaking(game.language):
+        if refused_action(verdict) is None and verdict.rule == "form":
+            said.append(say("git.verdict-check"))
+        files[public] = _verdict_text(pending, said, outcome.folder)
     return files
 
 
@@ -132,15 +131,14 @@ def _hidden_reason(verdict: Verdict) -> str | None:
     stopped = refused_action(verdict)
     where = verdict.filename + (f":{verdict.line}:{verdict.column}" if verdict.line else "")
     if stopped is not None:
-        return f"{verdict.filename}: refused: {stopped} was not applied"
+        return say("git.verdict-hidden", file=verdict.filename, action=stopped)
     if verdict.rule == "form":
-        return f"{where}: {UNREADABLE}"
+        return say("git.verdict-unreadable", where=where)
     return None
 
 
 def _verdict_text(pending: CommittedFile, said: list[str], folder: str) -> str:
     lines = [*said, "",
-             f"committed in {pending.commit} by {shown(pending.author)} (a record, not a proof)",
-             f"The game was left as it was: correct the order and commit it again under "
-             f"{folder}."]
+             say("git.verdict-committed", commit=pending.commit, author=shown(pending.author)),
+             say("git.verdict-again", folder=folder)]
     return "\n".join(lines) + "\n"

@@ -87,13 +87,16 @@ def _turn_after(game: Game, n: int) -> int:
 
 def _public_report(game: Game, state: GameState, steps: list[int], last: int) -> Report:
     """The public report of the game as entry ``last`` left it, telling ``steps``."""
+    from pbem.messages import speaking
     from pbem.report.inputs import race_until, report_step
     from pbem.report.model import ReportInput, report_model
 
-    return report_model(ReportInput(
-        game_id=game.id, names=game.names, position=state.position, viewer=PUBLIC,
-        recent=[report_step(game.history[k]) for k in steps], race=race_until(game, last),
-        open_game=game.open, commitment=game.seed_digest, signed_orders=game.sealed))
+    with speaking(game.language):  # the public report's language: the game's
+        return report_model(ReportInput(
+            game_id=game.id, names=game.names, position=state.position, viewer=PUBLIC,
+            recent=[report_step(game.history[k]) for k in steps], race=race_until(game, last),
+            open_game=game.open, commitment=game.seed_digest, signed_orders=game.sealed,
+            language=game.language))
 
 
 def _mail(game: Game, n: int, spectator: Spectator, sender: str,

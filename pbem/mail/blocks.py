@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pbem.messages.message import Message
+
 OPENERS = ("---",)  # a line that is exactly one of these opens the order (after rstrip)
 CLOSERS = ("...",)
 SCISSORS_OPEN, SCISSORS_CLOSE = "----8<", "---->8"
@@ -81,7 +83,7 @@ def read_lines(text: str) -> Lines:
     return Lines(own, quoted, seen_quote)
 
 
-def own_blocks(lines: list[str]) -> tuple[list[Block], str | None]:
+def own_blocks(lines: list[str]) -> tuple[list[Block], Message | None]:
     """The ``---``/``...`` and scissors blocks of the player's own lines, and a complaint about
     one opened and never closed."""
     blocks: list[Block] = []
@@ -95,8 +97,7 @@ def own_blocks(lines: list[str]) -> tuple[list[Block], str | None]:
         elif start is not None and any(mark.startswith(c) for c in closers):
             blocks.append(Block(_padded(lines, start, number), quoted=False))
             start = None
-    problem = None if start is None else (
-        f"the order begun on line {start + 1} of your message has no closing '...' line")
+    problem = None if start is None else Message("mail.unclosed", line=start + 1)
     return blocks, problem
 
 

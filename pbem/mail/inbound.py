@@ -31,6 +31,7 @@ from email.parser import BytesHeaderParser, BytesParser
 
 from pbem.mail import blocks
 from pbem.mail import headers as h
+from pbem.messages.message import Message as Said
 
 MAX_MESSAGE_BYTES = 256 * 1024
 """A message over this size is refused unread (an order is a few hundred bytes)."""
@@ -71,7 +72,7 @@ class Found:
     order: Candidate | None
     ignored: int = 0
     why: str = ""
-    problem: str | None = None  # an order begun in the text but never closed
+    problem: Said | None = None  # an order begun in the text but never closed
     quoted: bool = False  # the order was read from the quoted report's form
 
     @property
@@ -293,7 +294,7 @@ def _quoted(depth: int, content: str) -> str:
     return ">" * depth + (" " + content if depth and content else content)
 
 
-def order_blocks(text: str) -> tuple[list[Candidate], str | None]:
+def order_blocks(text: str) -> tuple[list[Candidate], Said | None]:
     """The YAML blocks a player wrote himself in the text (quoted lines and the signature
     left out, line numbers kept), and a complaint about an unclosed one."""
     found, problem = blocks.own_blocks(blocks.read_lines(text).own)

@@ -31,34 +31,17 @@ from pbem.files.errors import GameLocked, InputError
 from pbem.files.game import Game, MailPart
 from pbem.mail import inbound
 from pbem.mail.journal import Flushed, Journal, MailboxError, Spool
+from pbem.mail.outbound import sender_language
+from pbem.messages import render, say, speaking
 from pbem.messages.message import Message
 from pbem.verdict import Verdict
 
 DEFAULT_PER_SENDER = 10
 """Messages a sender may send per turn before pbem stops answering him (a flood, a loop)."""
 
-HOW_TO_SEND = (
-    "pbem found no order in your message: no line '---' opens one. Send it as plain text: the "
-    "order between a line '---' and a line '...' (or between the scissors lines copied from "
-    "your report), or as a file ending in .yaml attached to the mail.")
-HTML_ONLY = (
-    "Your message has no plain-text part (it was sent as HTML only), so pbem cannot read an "
-    "order in it. Switch your mail program to plain text for this message, or attach the "
-    "order as a file ending in .yaml.")
-QUOTED_ONLY = (
-    "pbem found no order in your message that you wrote yourself: quoted text (lines "
-    "beginning with '>', the mail you replied to, or a mail quoted in it) never counts as "
-    "your order. Write the order in your own text, between a line '---' and a line '...', or "
-    "choose the actions in the order form of the report you reply to, inside the quote.")
-FORM_UNCHANGED = (
-    "pbem found no order in your message: your reply quotes the order form of your report, "
-    "but no action in it is chosen. Remove the '#' before each action you want (inside the "
-    "quote is fine), put your secret in place of YOUR-SECRET, and send it again.")
-EXAMPLE = ("An order looks like this (your colour, the turn in progress, your secret, and "
-           "the actions you choose from your report):\n\n---\ngame: {game}\nplayer: {player}"
-           "\nturn: {turn}\nsecret: YOUR-SECRET\nactions:\n  - gold\n...")
-NOT_FOUND = {"html-only": HTML_ONLY, "quoted-only": QUOTED_ONLY,
-             "form-unchanged": FORM_UNCHANGED}
+EXAMPLE = ("---\ngame: {game}\nplayer: {player}\nturn: {turn}\nsecret: YOUR-SECRET\n"
+           "actions:\n  - gold\n...")
+"""A correct order, below the words that introduce it (``mail.example``)."""
 KEEP_GOING_EXCLUDED = (GameLocked, MailboxError, InputError, OSError)
 """Failures of the game or the machine, not of one message: they stop ``mail fetch``."""
 
@@ -66,9 +49,6 @@ KEEP_GOING_EXCLUDED = (GameLocked, MailboxError, InputError, OSError)
 class StoredButUnanswered(Exception):
     """A message's order was applied and saved, and then pbem failed: the text says so and
     how to complete it (take the message in again)."""
-OVER_LIMIT = (
-    "You have sent {count} messages during turn {turn}, the most pbem answers in one turn; "
-    "further messages from you are ignored until the next turn.")
 
 
 @dataclass(frozen=True)
@@ -131,10 +111,12 @@ def take_in(game_path: Path, raw: bytes, options: Options, now: str) -> Handled:
                                    turn=game.state.position.turn, history=len(game.history),
                                    at=now)
         try:
-            if record["nth"] > options.per_sender:
-                answer = _over_limit(letter.message, game, ours, record, options)
-            else:
-                answer = _answer(game_path, game, letter, ours, record, options, now)
+            # a player is answered in their seat's language, anyone else in the game's
+            with speaking(sender_language(game, sender)):
+                if record["nth"] > options.per_sender:
+                    answer = _over_limit(letter.message, game, ours, record, options)
+                else:
+                    answer = _answer(game_path, game, letter, ours, record, options, now)
             return _finish(game_path, journal, letter.key, record, answer)
         except StoredButUnanswered:
             raise
@@ -218,7 +200,7 @@ def _over_limit(message: EmailMessage, game: Game, ours: str, record: dict[str, 
                       f"{turn}; ignored without a reply")
     from pbem.mail.outbound import reply_to
 
-    notice = OVER_LIMIT.format(count=options.per_sender, turn=turn)
+    notice = say("mail.over-limit", count=options.per_sender, turn=turn)
     return Answer([reply_to(message, game, ours, [], notice)], "limit",
                   f"over the limit of {options.per_sender} messages in turn {turn}; told so")
 
@@ -237,18 +219,16 @@ def _answer(game_path: Path, game: Game, letter: inbound.Letter, ours: str,
 
     found = letter.found
     if found is None:
-        return notice_only(
-            f"Your message is {len(message.as_bytes()) // 1024} KiB; pbem reads messages of at "
-            f"most {inbound.MAX_MESSAGE_BYTES // 1024} KiB. Send the order alone, as text or as "
-            "a small .yaml attachment.", "refused unread: too big")
+        return notice_only(say("mail.too-big", size=len(message.as_bytes()) // 1024,
+                               most=inbound.MAX_MESSAGE_BYTES // 1024), "refused unread: too big")
     if found.order is None:
-        said = found.problem or NOT_FOUND.get(found.why, HOW_TO_SEND)
+        said = render(found.problem) if found.problem else _not_found(found.why)
         return notice_only(f"{said}\n\n{_example(game, letter.sender)}",
                            f"no order found ({found.why}); told how to send")
     try:
         order = read_order_text(found.order.text, found.order.filename)
     except InputError as error:
-        return notice_only(f"pbem could not read your order: {error}", f"unreadable: {error}")
+        return notice_only(say("mail.unreadable", error=str(error)), f"unreadable: {error}")
     received = receive_order(game_path, game, order, options.reports, now, command="mail")
     verdict, after = received.verdict, received.game
     entries = [verdict.entry] if verdict.entry is not None else []
@@ -257,17 +237,28 @@ def _answer(game_path: Path, game: Game, letter: inbound.Letter, ours: str,
         recovered = _applied_since(after, record["history"], order.digest)
         if recovered is not None:  # this very message's order, stored before a crash
             verdict, entries = _verdict_of(after, recovered, order.filename), [recovered]
-            notes.append("pbem was interrupted after storing your order and before answering; "
-                         "this is its answer.")
+            notes.append(say("mail.interrupted"))
     return Answer(_mails(message, after, ours, verdict, notes, entries), verdict.status,
                   _summary(verdict), verdict.player)
 
 
+def _not_found(why: str) -> str:
+    """Why no order was read in a message, and how to send one."""
+    if why == "html-only":
+        return say("mail.html-only")
+    if why == "quoted-only":
+        return say("mail.quoted-only")
+    if why == "form-unchanged":
+        return say("mail.form-unchanged")
+    return say("mail.how-to-send")
+
+
 def _example(game: Game, sender: str) -> str:
-    """A correct order for the sender: his colour when his address is a player's."""
+    """A correct order for the sender: their colour when their address is a player's."""
     colour = next((seat.colour for seat in game.players if seat.email.strip().lower() == sender
-                   and sender), "YOUR-COLOUR")
-    return EXAMPLE.format(game=game.id, player=colour, turn=game.state.position.turn)
+                   and sender), say("mail.your-colour"))
+    order = EXAMPLE.format(game=game.id, player=colour, turn=game.state.position.turn)
+    return f"{say('mail.example')}\n\n{order}"
 
 
 def _mails(message: EmailMessage, game: Game, ours: str, verdict: Verdict, notes: list[str],
@@ -298,8 +289,7 @@ def _replies(message: EmailMessage, game: Game, ours: str, verdict: Verdict,
         [address for _name, address in addresses(message, "From")]
     if plain_address(answered[0] if answered else "") == registered:
         return [private]
-    elsewhere = (f"The whole answer went to the address {verdict.player} registered for this "
-                 "game; this one tells only what anybody may know.")
+    elsewhere = say("mail.elsewhere", player=verdict.player)
     public = reply_to(message, game, ours, [verdict], "\n\n".join(filter(None, [notice,
                                                                               elsewhere])))
     return [private, public]
@@ -307,9 +297,8 @@ def _replies(message: EmailMessage, game: Game, ours: str, verdict: Verdict,
 
 def _more_orders(found: inbound.Found) -> str:
     assert found.order is not None
-    return (f"Your message held {found.ignored + 1} orders; only the first one "
-            f"({found.order.filename}) was read, the other {found.ignored} ignored. Send each "
-            "order in a mail of its own.")
+    return say("mail.more-orders", count=found.ignored + 1, file=found.order.filename,
+               ignored=found.ignored)
 
 
 def _applied_since(game: Game, history: int, digest: str) -> int | None:

@@ -28,6 +28,7 @@ from pbem.files.entries import Entry, OrderEntry
 from pbem.files.game import Game, PlayerInfo
 from pbem.mail.headers import addresses, header_name, plain_address, text
 from pbem.mail.replies import reply_body
+from pbem.messages import say, speaking
 from pbem.verdict import Verdict
 
 if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is mailed
@@ -52,12 +53,22 @@ def reply_to(incoming: EmailMessage, game: Game, sender: str, verdicts: list[Ver
     if to_player is not None and (seat is None or mail_address(seat) is None):
         raise ValueError(f"{to_player} has no address to send the answer to")
     to = _seat_address(seat) if seat is not None else reply_address(incoming)
-    message = new_message(sender, to, _reply_subject(incoming, game), game.id)
-    message["Auto-Submitted"] = "auto-replied"
-    message["X-Pbem-Game"] = game.id
-    _thread(message, incoming)
-    message.set_content(reply_body(game, verdicts, notice, private=seat is not None))
+    # the player's own answer in their language; any other in the sender's (ingest's)
+    with speaking(game.language_of(seat.colour) if seat is not None else None):
+        message = new_message(sender, to, _reply_subject(incoming, game), game.id)
+        message["Auto-Submitted"] = "auto-replied"
+        message["X-Pbem-Game"] = game.id
+        _thread(message, incoming)
+        message.set_content(reply_body(game, verdicts, notice, private=seat is not None))
     return message
+
+
+def sender_language(game: Game, address: str) -> str:
+    """The language to answer a message in: its sender's seat's when the address is a
+    player's, else the game's."""
+    bare = address.strip().lower()
+    seat = next((s for s in game.players if bare and s.email.strip().lower() == bare), None)
+    return game.language_of(seat.colour) if seat is not None else game.language
 
 
 def mail_address(seat: PlayerInfo) -> str | None:
@@ -116,14 +127,16 @@ def has_news(entry: Entry, model: dict[str, Any], viewer: str) -> bool:
 
 
 def report_subject(model: dict[str, Any]) -> str:
-    """'Game harbour, turn 14: your move', '...: not your move', or who won."""
+    """'Game harbour, turn 14: your move', '...: not your move', or who won, in the report's
+    language."""
     game = model["game"]
-    head = f"Game {game['id']}, turn {game['turn']}"
-    if game["over"]:
-        return f"{head}: the game is over, {game['winner_label']} won"
-    if model["header"]["your_move"]:
-        return f"{head}: your move"
-    return f"{head}: not your move"
+    with speaking(model.get("language")):
+        if game["over"]:
+            return say("subject.over", game=game["id"], turn=game["turn"],
+                       winner=game["winner_label"])
+        if model["header"]["your_move"]:
+            return say("subject.your-move", game=game["id"], turn=game["turn"])
+        return say("subject.not-your-move", game=game["id"], turn=game["turn"])
 
 
 # Report mails ----------------------------------------------------------------------------------
@@ -227,9 +240,7 @@ def reply_address(incoming: EmailMessage) -> str:
 def _reply_subject(incoming: EmailMessage, game: Game) -> str:
     subject = text(incoming, "Subject")[:SUBJECT_MAX]
     if not subject:
-        from pbem.messages import say
-
-        return say("mail.reply-subject", game=game.id)
+        return say("subject.reply", game=game.id)
     return subject if subject.lower().startswith("re:") else f"Re: {subject}"
 
 

@@ -17,24 +17,10 @@ from __future__ import annotations
 import textwrap
 
 from pbem.files.game import Game
-from pbem.verdict import Verdict, verdict_lines
+from pbem.messages import say
+from pbem.verdict import Verdict, verdict_lines, went_on
 
 WIDTH = 92  # as the text report's lines
-HEADLINES = {
-    "applied": "Accepted",
-    "paused": "Accepted: the rest of the order waits for other players' decisions",
-    "duplicate": "Already processed: nothing changed",
-    "partial": "Partly accepted: the actions before the refused one stand",
-    "refused": "Refused: nothing of this order was applied",
-    "stale": "Refused (stale): nothing of this order was applied",
-    "not-yet": "Refused (not yet): nothing of this order was applied",
-    "conflict": "Refused (conflict): nothing of this order was applied",
-    "valid": "Valid: nothing was applied",
-}
-"""Each verdict status in the words a reply opens with."""
-
-PRIVATE_ELSEWHERE = ("Why, and what is legal now, pbem tells only at the address the player "
-                     "registered for this game.")
 
 NEEDS_ANOTHER = ("partial", "refused", "stale", "not-yet")
 """Outcomes after which the sender may send another order (a conflict waits by itself)."""
@@ -48,8 +34,8 @@ def reply_body(game: Game, verdicts: list[Verdict], notice: str | None, *,
         blocks.append([notice])
     blocks += [verdict_block(game, verdict, private=private) for verdict in verdicts]
     if any(v.entry is not None for v in verdicts):
-        blocks.append(["Your new report comes in a mail of its own."])
-    blocks.append(["-- ", f"pbem, game {game.id}: this reply was written automatically."])
+        blocks.append([say("reply.new-report")])
+    blocks.append(["-- ", say("reply.automatic", game=game.id)])
     return "\n\n".join("\n".join(block) for block in blocks) + "\n"
 
 
@@ -58,21 +44,25 @@ def verdict_block(game: Game, verdict: Verdict, *, private: bool = False) -> lis
     the reasons and legal actions only when ``private`` (see the module)."""
     if not private and any(part.refused is not None for part in verdict.parts):
         return _public_block(verdict)
-    lines = [f"{HEADLINES.get(verdict.status, verdict.status)}.", ""]
-    lines += [line for line in verdict_lines(verdict) if not line.startswith("  legal now:")]
+    lines = [headline(verdict.status), ""]
     own = verdict.parts[0] if verdict.parts else None
+    listed = own is not None and own.refused is not None and bool(own.refused.legal)
+    # the legal choices are listed in full below, not cut short as in the verdict's lines
+    said = verdict_lines(verdict)
+    lines += said[:1] + said[1 + listed:]
     if own is not None and own.applied:
-        lines += ["", "Applied, in order:", *[f"  - {action}" for action in own.applied]]
+        lines += ["", say("reply.applied-list"), *[f"  - {action}" for action in own.applied]]
     if own is not None and own.waiting:
-        lines += ["", "Waiting for other players' decisions, then run by themselves:",
-                  *[f"  - {action}" for action in own.waiting]]
+        lines += ["", say("reply.waiting-list"), *[f"  - {action}" for action in own.waiting]]
     if own is not None and own.refused is not None:
         refused = own.refused
-        lines += ["", f"Refused: {refused.action}", f"  rule {refused.rule}: {refused.text}"]
+        lines += ["", say("reply.refused-action", action=refused.action),
+                  "  " + say("reply.rule-reason", rule=refused.rule, reason=refused.text)]
         if refused.legal:
-            lines += ["  legal for it now:", *[f"  - {choice}" for choice in refused.legal]]
+            lines += ["  " + say("reply.legal-for-it"),
+                      *[f"  - {choice}" for choice in refused.legal]]
     elif verdict.rule and verdict.status in NEEDS_ANOTHER:
-        lines += ["", f"Rule: {verdict.rule}"]
+        lines += ["", say("reply.rule", rule=verdict.rule)]
     if private and verdict.status in NEEDS_ANOTHER and verdict.parts:
         lines += legal_block(game, verdict.player)
     return lines
@@ -82,16 +72,26 @@ def _public_block(verdict: Verdict) -> list[str]:
     """An order's outcome as anyone may read it: what was applied, the action refused, and
     where the rest went."""
     own = verdict.parts[0]
-    lines = [f"{HEADLINES.get(verdict.status, verdict.status)}.", "",
-             f"{verdict.filename}: {verdict.status}: {len(own.applied)} action(s) applied"]
+    lines = [headline(verdict.status), "",
+             say("reply.public-count", file=verdict.filename, status=verdict.status,
+                 count=len(own.applied))]
     if own.applied:
-        lines += ["", "Applied, in order:", *[f"  - {action}" for action in own.applied]]
+        lines += ["", say("reply.applied-list"), *[f"  - {action}" for action in own.applied]]
     if own.refused is not None:
-        lines += ["", f"Refused: {own.refused.action}", f"  {PRIVATE_ELSEWHERE}"]
-    for part in verdict.parts[1:]:
-        lines.append(f"  {part.player}'s paused order went on: "
-                     f"{', '.join(part.applied) or 'nothing'}")
+        lines += ["", say("reply.refused-action", action=own.refused.action),
+                  "  " + say("reply.private-elsewhere")]
+    lines += ["  " + went_on(part) for part in verdict.parts[1:]]
     return lines
+
+
+def headline(status: str) -> str:
+    """The words a reply opens with for each verdict status."""
+    headlines = {"applied": say("reply.applied"), "paused": say("reply.paused"),
+                 "duplicate": say("reply.duplicate"), "partial": say("reply.partial"),
+                 "refused": say("reply.refused"), "stale": say("reply.stale"),
+                 "not-yet": say("reply.not-yet"), "conflict": say("reply.conflict"),
+                 "valid": say("reply.valid")}
+    return headlines.get(status, f"{status}.")
 
 
 def legal_block(game: Game, player: str) -> list[str]:
@@ -104,13 +104,14 @@ def legal_block(game: Game, player: str) -> list[str]:
 
     view = view_for(game.state.position, player)
     if player not in view.waiting_for:
-        waiting = ", ".join(view.waiting_for) or "nobody: the game is over"
-        return ["", f"You have nothing to do now; the game waits for {waiting}."]
+        if not view.waiting_for:
+            return ["", say("reply.nothing-to-do.over")]
+        return ["", say("reply.nothing-to-do", players=list(view.waiting_for))]
     asked = view.question
     answer = decision_text(asked, own=True) if asked else ""
     names = Names(game.names, view.players)
     listed = choices(view, names, answer, player == view.active)
-    lines = ["", f"Your legal actions now (turn {view.turn}, {listed['count']} in all):"]
+    lines = ["", say("reply.legal-now", turn=view.turn, count=listed["count"])]
     for group in listed["groups"]:
         lines.append(f"  {group['title']}")
         for item in group["items"]:

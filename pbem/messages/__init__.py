@@ -12,11 +12,16 @@ A placeholder names its argument and may take a format: ``{rows:or}`` gives ``4,
 ``{names:and}`` ``red, blue and green`` (``series`` likewise), ``{supply:list}`` ``1, 2``
 (``none`` when empty), ``{notes:clauses}`` each clause after ``; ``, ``{places:semis}`` clauses
 joined by ``; ``, ``{player:who}`` a player as the reader knows them (``Anna (red)``),
-and a format named in ``TERMS`` words a value (``{decision:decision}``). An argument that is a
+``{at:date}`` and ``{at:clock}`` a local time (ISO text) as the language writes a day and a
+time of day, ``{x:decimal}`` a number with the language's decimal sign (both by Babel), and a
+format named in ``TERMS`` words a value (``{decision:decision}``). An argument that is a
 message is worded in its place.
 
+Other languages than English come from gettext catalogues (``pbem.messages.languages``):
+``render(message, "de")``, or ``speaking("da")`` around everything one reader is shown.
+
 >>> render(Message("permits-missing", building="shop", needed=1, found=0))
-'a shop needs 1 permit(s) on its squares; 0 lie there'
+'a shop needs 1 permit on its squares; 0 lie there'
 >>> render(Message("permit-rows", rows=[4, 5]))
 'a permit goes in row 4 or 5; elsewhere it costs 2 influence of one colour (pay)'
 >>> render(Message("event.pirate-demand", player="red", count=1), who=str.upper)
@@ -27,29 +32,41 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from pbem.messages import en
+from pbem.messages.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    NAMES,
+    English,
+    catalogue,
+    current_language,
+    language_of,
+    speaking,
+)
 from pbem.messages.message import Entry, Message, Plural
 
 if TYPE_CHECKING:
     from pbem.elasund.errors import ActionSyntaxError, RuleError
 
-__all__ = ["LANGUAGES", "Message", "Plural", "entry_of", "placeholders", "refusal_data",
-           "refusal_message", "refusal_text", "render", "say"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "NAMES", "Message", "Plural", "current_language",
+           "entry_of", "language_of", "placeholders", "refusal_data", "refusal_message",
+           "refusal_text", "render", "say", "speaking"]
 
-LANGUAGES: dict[str, ModuleType] = {"en": en}
-"""The catalogues by language code; ``en`` is the source every other one translates."""
-DEFAULT_LANGUAGE = "en"
 LIST_FORMATS = ("and", "or", "list", "series", "clauses", "semis")
 """The formats of a list placeholder (see the module)."""
+LOCAL_FORMATS = ("date", "clock", "decimal")
+"""The formats Babel words per language (see the module)."""
+DATE_PATTERNS = {"en": "EEE d MMM y", "de": "EEE d. MMM y", "da": "EEE d. MMM y"}
+"""A day as each language writes it in a deadline (CLDR patterns): ``Wed 9 Dec 2026``,
+``Mi. 9. Dez. 2026``, ``ons. 9. dec. 2026``."""
 
 
 class _Formatter(string.Formatter):
     """``str.format`` with the list, player and term formats of a language."""
 
-    def __init__(self, language: ModuleType, who: Callable[[str], str] | None) -> None:
+    def __init__(self, language: English, who: Callable[[str], str] | None) -> None:
         self.language = language
         self.who = who
 
@@ -62,52 +79,65 @@ class _Formatter(string.Formatter):
                                for v in value], format_spec)
         if format_spec == "who":
             return self.who(str(value)) if self.who is not None else str(value)
-        terms: dict[str, dict[str, str]] = self.language.TERMS
-        if format_spec in terms:
-            return terms[format_spec].get(str(value), str(value))
+        if format_spec in LOCAL_FORMATS:
+            return _local(value, format_spec, self.language.code)
+        if format_spec in en.TERMS:
+            return self.language.term(format_spec, str(value))
         return super().format_field(value, format_spec)
 
     def _join(self, words: list[str], how: str) -> str:
-        lang = self.language
-        clause, series = str(lang.CLAUSE), str(lang.SERIES)
+        word = self.language.word
+        clause, series = word("CLAUSE"), word("SERIES")
         if how == "list":
-            return series.join(words) or str(lang.NONE)
+            return series.join(words) or word("NONE")
         if how == "clauses":
-            return "".join(clause + word for word in words)
+            return "".join(clause + item for item in words)
         if how == "semis":
             return clause.join(words)
-        last = str(lang.OR if how == "or" else lang.AND)  # and, or, series: "a, b and c"
+        last = word("OR" if how == "or" else "AND")  # and, or, series: "a, b and c"
         if len(words) > 1:
             return series.join(words[:-1]) + last + words[-1]
         return "".join(words)
 
     def word(self, message: Message) -> str:
         """One message in this formatter's language."""
-        template = _form(entry_of(message.key, self.language), message, self.language)
+        entry = entry_of(message.key)
+        count = message.args[entry.count] if isinstance(entry, Plural) else None
+        template = self.language.sentence(message.key, entry, count)
         return self.vformat(template, (), dict(message.args))
 
 
-def entry_of(key: str, language: ModuleType = en) -> Entry:
-    """The catalogue entry of ``key``: the language's own, else English's; a ``KeyError`` for
+def _local(value: Any, how: str, language: str) -> str:
+    """A date, a time of day or a decimal number as ``language`` writes it (Babel's CLDR data,
+    imported only when a sentence has one)."""
+    if how == "decimal":
+        from babel.numbers import format_decimal
+
+        return str(format_decimal(value, locale=language))
+    from datetime import datetime
+
+    from babel.dates import format_date, format_time
+
+    local = datetime.fromisoformat(str(value))
+    if how == "clock":
+        return str(format_time(local, "HH:mm", locale=language))
+    return str(format_date(local, DATE_PATTERNS[language], locale=language))
+
+
+def entry_of(key: str) -> Entry:
+    """The English entry of ``key``, the source every language translates; a ``KeyError`` for
     a key no catalogue holds (the catalogue test keeps every key the code uses in ``en``)."""
-    sentences: dict[str, Entry] = language.SENTENCES
-    return sentences.get(key) or en.SENTENCES[key]
+    return en.SENTENCES[key]
 
 
-def _form(entry: Entry, message: Message, language: ModuleType) -> str:
-    if isinstance(entry, Plural):
-        form: str = language.plural_form(entry, int(message.args[entry.count]))
-        return form
-    return entry
-
-
-def render(message: Message, language: str = DEFAULT_LANGUAGE, *,
+def render(message: Message, language: str | None = None, *,
            who: Callable[[str], str] | None = None) -> str:
-    """The sentence of ``message`` in ``language``; ``who`` names a player (``{x:who}``)."""
-    return _Formatter(LANGUAGES.get(language, en), who).word(message)
+    """The sentence of ``message`` in ``language`` (None: the language being spoken,
+    ``speaking``); ``who`` names a player (``{x:who}``)."""
+    return _Formatter(catalogue(language or current_language()), who).word(message)
 
 
-def say(key: str, language: str = DEFAULT_LANGUAGE, /, **args: Any) -> str:
+def say(key: str, language: str | None = None, /, **args: Any) -> str:
     """``render(Message(key, **args), language)``: a sentence worded at once, where the layer
     that shows it makes it (the report's explanations, the league's tables and pages)."""
     return render(Message(key, **args), language)
@@ -118,7 +148,7 @@ def refusal_message(error: RuleError | ActionSyntaxError) -> Message:
     return Message(error.key, **error.arguments)
 
 
-def refusal_text(error: RuleError | ActionSyntaxError, language: str = DEFAULT_LANGUAGE) -> str:
+def refusal_text(error: RuleError | ActionSyntaxError, language: str | None = None) -> str:
     """The sentence a player reads for an engine refusal (without its rule ID) or for an
     action of the wrong form."""
     return render(refusal_message(error), language)

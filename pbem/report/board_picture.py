@@ -25,7 +25,7 @@ from pbem.elasund.board import (
 from pbem.elasund.pieces import CHURCH_TILES, church_square
 from pbem.elasund.position import Piece
 from pbem.elasund.views import View
-from pbem.messages import say
+from pbem.messages import current_language, say
 from pbem.report.board_text import CODES, INITIALS, cube_rows
 from pbem.report.church_area import possible_squares, threatened
 from pbem.report.svg import dark, esc, fill, initial, ink, num, tag, text
@@ -81,7 +81,8 @@ def _cells(players: int, changed: Collection[str], church: set[int | None],
         if name == CHURCH_FOUNDATION and first is None:
             out.append(tag("rect", x=x + 4, y=y + 4, width=CELL - 8, height=CELL - 8,
                            fill="none", stroke="#7a5b3a", stroke_dasharray="4 3"))
-            out.append(_text(x + CELL / 2, y + CELL / 2, "church", 10, fill="#5a4630"))
+            out.append(_text(x + CELL / 2, y + CELL / 2, say("board.svg-church"),
+                             10, fill="#5a4630"))
         if name in future:
             out.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6,
                            fill="none", stroke="#9a7b5a", stroke_dasharray="2 3"))
@@ -220,7 +221,8 @@ def _building(piece: Piece, changed: bool) -> str:
 
 def _group(piece: Piece, changed: bool, body: str) -> str:
     classes = "piece changed" if changed else "piece"
-    title = tag("title", esc(f"{piece.piece.replace('-', ' ')} of {piece.owner} at {piece.at}"))
+    title = tag("title", esc(say("page.piece-title", piece=piece.piece, owner=piece.owner,
+                                 at=piece.at)))
     return tag("g", title + body, class_=classes, data_piece=piece.piece, data_at=piece.at,
                data_owner=piece.owner, data_value=piece.value, data_tile=piece.tile)
 
@@ -275,7 +277,8 @@ def _sea(view: View, height: int) -> str:
         shape = (f"M 10 {y} L 62 {y} L 54 {y + 12} L 18 {y + 12} Z "
                  f"M 35 {y} L 35 {y - 22} L 52 {y - 4} Z")
         ship = (tag("path", d=shape, fill=hull, stroke="#fff", stroke_width=1)
-                + _text(36, y + 20, "pirate" if pirate else "ship", 10, fill="#fff",
+                + _text(36, y + 20, say("board.svg-pirate" if pirate else "board.svg-ship"), 10,
+                        fill="#fff",
                         font_weight="bold"))
         out.append(tag("g", ship, class_="ship pirate" if pirate else "ship", data_row=row))
     return "".join(out)
@@ -285,9 +288,10 @@ def _frame(players: int) -> str:
     cols = 2 * players + 1
     out = [_text(_x(c) + CELL / 2, 12, COLUMNS[c], 16, font_weight="bold", fill="#2b2118")
            for c in range(cols)]
-    out.append(_text(_x(cols) + 4 + WALL / 2, 12, "east", 10, fill="#5a4630"))
-    out.append(_text(_x(cols) + 4 + WALL / 2, TOP - WALL / 2 - 4, "gate", 9, fill="#5a4630"))
-    out.append(_text(_x(cols) + 4 + WALL / 2, _y(len(ROWS)) + 4 + WALL / 2, "gate", 9,
+    out.append(_text(_x(cols) + 4 + WALL / 2, 12, say("board.east"), 10, fill="#5a4630"))
+    out.append(_text(_x(cols) + 4 + WALL / 2, TOP - WALL / 2 - 4, say("board.gate"), 9,
+                     fill="#5a4630"))
+    out.append(_text(_x(cols) + 4 + WALL / 2, _y(len(ROWS)) + 4 + WALL / 2, say("board.gate"), 9,
                      fill="#5a4630"))
     out.append(tag("rect", x=LEFT, y=TOP, width=cols * CELL, height=len(ROWS) * CELL,
                    fill="none", stroke="#5a4630", stroke_width=2))
@@ -319,7 +323,8 @@ def board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
               description: str) -> str:
     """The board of a reader's view as one ``<svg>`` element."""
     key = (view.players, view.board, view.ship, view.pirate,
-           view.table.church_first, frozenset(changed), tuple(labels.items()), description)
+           view.table.church_first, frozenset(changed), tuple(labels.items()), description,
+           current_language())
     drawn = _DRAWN.get(key)
     if drawn is None:
         if len(_DRAWN) >= 8:  # a step's readers come one after another
@@ -336,7 +341,7 @@ def _board_svg(view: View, changed: Collection[str], labels: Mapping[str, str],
     height = legend_top + 20 * len(players) + 6
     church = {p.tile for p in view.board if p.piece == "church"}
     drawn = [_building(p, p.at in changed) for p in view.board if p.piece != "wall"]
-    body = (tag("title", "The board") + tag("desc", esc(description))
+    body = (tag("title", say("page.board")) + tag("desc", esc(description))
             + tag("rect", x=0, y=0, width=width, height=height, fill="#f6edd9")
             + _sea(view, height) + _frame(len(players))
             + _cells(len(players), changed, church, view.table.church_first)

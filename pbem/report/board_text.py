@@ -24,12 +24,13 @@ from pbem.elasund.board import (
 from pbem.elasund.pieces import BUILDINGS, CHURCH_TILES, church_square, flag_rows
 from pbem.elasund.position import Piece
 from pbem.elasund.views import View
-from pbem.messages import say
+from pbem.messages import current_language, say
 
 CELL = 6
 """Characters inside one square of the grid."""
 MARGIN = 12
-"""The ship marker and the row number, left of the grid."""
+"""The ship marker and the row number, left of the grid (wider for a language whose marks
+are longer: ``margin``)."""
 
 CODES: dict[str, str] = {"small-hut": "hut", "large-hut": "HUT", "shop": "Sh",
                          "workshop": "Wk", "well": "We", "market": "Mk", "tavern": "Tv",
@@ -148,8 +149,9 @@ class _Grid:
 
 def _separator(grid: _Grid, row: int) -> str:
     """The border line above grid row ``row`` (``len(ROWS)``: the bottom line)."""
-    label = "no row 7" if 0 < row < len(ROWS) and ROWS[row] - ROWS[row - 1] == 2 else ""
-    line = f"{label:>{MARGIN - 1}} "
+    label = say("board.no-row-7") if 0 < row < len(ROWS) and ROWS[row] - ROWS[row - 1] == 2 \
+        else ""
+    line = f"{label:>{margin() - 1}} "
     for col in range(grid.cols):
         line += grid.corner(col, row) + ("-" * CELL if grid.horizontal(col, row) else " " * CELL)
     return line + grid.corner(grid.cols, row)
@@ -160,8 +162,8 @@ def _content(view: View, grid: _Grid, row: int, cells: dict[str, str],
     number = ROWS[row]
     marker = ""
     if view.ship == number:
-        marker = "pirate >" if view.pirate else "ship >"
-    line = f"{marker:>8}{number:>3} "
+        marker = say("board.pirate" if view.pirate else "board.ship")
+    line = f"{marker:>{margin() - 4}}{number:>3} "
     for col in range(grid.cols):
         edge = "|" if grid.vertical(col, row) else " "
         line += edge + f"{cells[square(col, row)]:^{CELL}}"
@@ -173,10 +175,11 @@ def _content(view: View, grid: _Grid, row: int, cells: dict[str, str],
 
 def _side(view: View, side: str, walls: dict[str, str]) -> str:
     cols = 2 * len(view.players) + 1
-    line = f"{side:>{MARGIN - 1}} "
+    label = say("board.north") if side == "north" else say("board.south")
+    line = f"{label:>{margin() - 1}} "
     for col in range(cols):
         line += " " + f"{walls.get(f'{side}-{COLUMNS[col]}', ''):^{CELL}}"
-    return (line + " " + f"{'gate':^{CELL}}").rstrip()
+    return (line + " " + f"{say('board.gate'):^{CELL}}").rstrip()
 
 
 def ship_line(view: View) -> str:
@@ -191,9 +194,17 @@ _DRAWN: dict[tuple[object, ...], str] = {}
 pieces are public), so ``pbem demo`` draws each step's once, not once a reader."""
 
 
+def margin() -> int:
+    """The columns left of the grid: the row number and the longest of the language's marks."""
+    marks = (say("board.ship"), say("board.pirate"))
+    return max(MARGIN, 4 + max(map(len, marks)), 1 + len(say("board.no-row-7")),
+               1 + len(say("board.north")), 1 + len(say("board.south")))
+
+
 def board_text(view: View) -> str:
-    """The board of a reader's view as a text grid with a legend."""
-    key = (view.players, view.board, view.ship, view.pirate, view.table.church_first)
+    """The board of a reader's view as a text grid with a legend, in the language spoken."""
+    key = (view.players, view.board, view.ship, view.pirate, view.table.church_first,
+           current_language())
     drawn = _DRAWN.get(key)
     if drawn is None:
         if len(_DRAWN) >= 8:  # a step's readers come one after another
@@ -206,7 +217,7 @@ def _board_text(view: View) -> str:
     cells, walls = board_cells(view), wall_cells(view)
     grid = _Grid(view)
     letters = "".join(" " + f"{COLUMNS[c]:^{CELL}}" for c in range(grid.cols))
-    lines = [ship_line(view), "", " " * MARGIN + letters + " " + f"{'east':^{CELL}}",
+    lines = [ship_line(view), "", " " * margin() + letters + " " + f"{say('board.east'):^{CELL}}",
              _side(view, "north", walls)]
     for row in range(len(ROWS)):
         lines.append(_separator(grid, row))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pbem.messages import say, speaking
 from pbem.report.render import render
 
 if TYPE_CHECKING:
@@ -21,8 +22,10 @@ SUFFIXES: dict[str, str] = {"text": ".txt", "html": ".html", "json": ".json"}
 
 
 def render_text(model: dict[str, Any]) -> str:
-    """The plain-text report of one model, laid out by ``templates/report.txt.j2``."""
-    return render("report.txt.j2", **model)
+    """The plain-text report of one model, laid out by ``templates/report.txt.j2`` in the
+    reader's language (the template's own words: ``say``)."""
+    with speaking(model.get("language")):
+        return render("report.txt.j2", say=say, **model)
 
 
 def render_html(report: Report) -> str:
@@ -35,11 +38,12 @@ def render_html(report: Report) -> str:
     model = report.model
     labels = {row["colour"]: row["label"] for row in model["table"]["players"]}
     board = model["board"]
-    # the SVG builders escape every text they place, so their output is trusted markup here
-    picture = Markup(board_svg(report.view, board["changed"], labels, board["text"]))
-    chart = Markup(race_svg(model["race"]))
-    return render("report.html.j2", board_svg=picture, race_svg=chart,
-                  **stats_charts(model), **model)
+    with speaking(model.get("language")):
+        # the SVG builders escape every text they place, so their output is trusted markup
+        picture = Markup(board_svg(report.view, board["changed"], labels, board["text"]))
+        chart = Markup(race_svg(model["race"]))
+        return render("report.html.j2", board_svg=picture, race_svg=chart, say=say,
+                      **stats_charts(model), **model)
 
 
 def stats_charts(model: dict[str, Any]) -> dict[str, Any]:

@@ -88,7 +88,18 @@ def status_lines(game: Game, data: dict[str, Any], now: str) -> list[str]:
     last = data["last"]
     said.append(Message("status.last", entry=last["entry"], kind=last["kind"],
                         player=last["player"], at=last["at"]))
+    said.append(_languages(game))
     return [render(message, who=label) for message in said]
+
+
+def _languages(game: Game) -> Message:
+    """The languages the game speaks to each seat in (the game master's line: not in
+    ``status_data``, which the public site reads)."""
+    from pbem.messages import Message
+
+    seats = [Message("status.language.seat", player=p.colour, language=game.language_of(p.colour))
+             for p in game.players]
+    return Message("status.languages", seats=seats, language=game.language)
 
 
 def _stuck(game: Game, now: str) -> dict[str, str]:

@@ -16,6 +16,7 @@ from pbem.files.entries import (
     own_part,
     standing_entries,
 )
+from pbem.messages import say, speaking
 
 if TYPE_CHECKING:  # the report model (and jinja2) is imported only when a report is made
     from pbem.files.game import Game
@@ -56,7 +57,7 @@ def report_step(entry: Entry) -> Step:
     own = own_part(entry)
     refused = own.refused if own is not None else None
     if isinstance(entry, UndoEntry):
-        actions = [f"the game master took back orders: the game is back at turn {entry.turn}"]
+        actions = [say("page.undo", turn=entry.turn)]
     else:
         actions = list(own.applied) if own is not None else []
     return Step(
@@ -75,15 +76,19 @@ def report_of(game: Game, n: int, reader: str, secret: str | None = None,
     from pbem.report.model import ReportInput, report_model
 
     over = game.state.position.is_over
-    return report_model(ReportInput(
-        game_id=game.id, names=game.names, position=game.state.position, viewer=reader,
-        recent=[report_step(game.history[n])],
-        race=race_of(game) if race is None else race, open_game=game.open,
-        secret=secret, deadline=_deadline(game, reader, game.history[n].at),
-        commitment=game.seed_digest,
-        signed_orders=game.sealed,
-        seed=game.state.position.rng.seed if over else None,
-        stats=final_stats(game) if over and n == len(game.history) - 1 else None))
+    language = game.language_of(reader)
+    with speaking(language):  # the step's words, the deadline and statistics: the reader's
+        deadline = _deadline(game, reader, game.history[n].at)
+        return report_model(ReportInput(
+            game_id=game.id, names=game.names, position=game.state.position, viewer=reader,
+            recent=[report_step(game.history[n])],
+            race=race_of(game) if race is None else race, open_game=game.open,
+            secret=secret, deadline=deadline[0] if deadline else None,
+            commitment=game.seed_digest,
+            signed_orders=game.sealed,
+            seed=game.state.position.rng.seed if over else None,
+            stats=final_stats(game) if over and n == len(game.history) - 1 else None,
+            language=language, deadline_data=deadline[1] if deadline else None))
 
 
 def final_stats(game: Game) -> dict[str, Any]:
@@ -95,12 +100,18 @@ def final_stats(game: Game) -> dict[str, Any]:
     return stats_model(game_figures(game), Names(game.names, game.state.position.players))
 
 
-def _deadline(game: Game, reader: str, at: str) -> str | None:
-    """The reader's deadline line, its distance told from the step's time (never the clock's)."""
-    from pbem.deadlines.words import deadline_line
+def _deadline(game: Game, reader: str, at: str) -> tuple[str, dict[str, Any]] | None:
+    """The reader's deadline line, its distance told from the step's time (never the clock's),
+    and its key and arguments."""
+    from pbem.deadlines.words import deadline_message
+    from pbem.messages import render
     from pbem.report.sentences import Names
 
-    return deadline_line(game, reader, at, Names(game.names, game.state.position.players).label)
+    message = deadline_message(game, reader, at)
+    if message is None:
+        return None
+    label = Names(game.names, game.state.position.players).label
+    return render(message, who=label), message.to_data()
 
 
 def render_report(game: Game, n: int, reader: str, secret: str | None = None,

@@ -14,13 +14,13 @@ from typing import Any
 
 from pbem.elasund import Event, Position
 from pbem.elasund.views import View, events_for, view_for
-from pbem.messages import Message, render
+from pbem.messages import Message, render, say, speaking
 from pbem.report.board_text import board_text, ship_line
 from pbem.report.church_area import church_model
 from pbem.report.options import choices, yaml_scalar
 from pbem.report.order_template import order_file
 from pbem.report.reference import reference
-from pbem.report.sentences import Names, sentence
+from pbem.report.sentences import Names, event_message, sentence
 from pbem.report.status import PUBLIC, decision_text, header, phase_text
 from pbem.report.table import race, table
 
@@ -57,6 +57,8 @@ class ReportInput:
     deadline: str | None = None  # the deadline line: "Your orders are due by ..., in 5 hours."
     signed_orders: bool = False  # True: orders are signed, never carry the secret (git mode)
     stats: dict[str, Any] | None = None  # the game in numbers (pbem.stats): the final report's
+    language: str = "en"  # the reader's (pbem.messages.languages)
+    deadline_data: dict[str, Any] | None = None  # the deadline line's key and arguments
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def public_action(notation: str) -> str:
     """An applied action as the other players may read it: the cards a roller picks from the
     pirate's pile are his secret (PI3)."""
     if notation.startswith("pirate-take"):
-        return "pirate-take: (the cards taken are hidden)"
+        return say("page.hidden-take")
     return notation
 
 
@@ -87,7 +89,7 @@ def step_model(step: Step, viewer: str, names: Names) -> dict[str, Any]:
         "actions": list(step.actions) if own else [public_action(a) for a in step.actions],
         # why an order stopped can tell what a hand lacks: only its sender reads it
         "refused": step.refused if own else None,
-        "events": [{"event": e["event"], "text": sentence(e, names), "data": e} for e in seen],
+        "events": [_event(e, names) for e in seen],
     }
 
 
@@ -103,6 +105,14 @@ def step_heading(step: Step) -> Message:
     if step.by is not None:
         return Message("step.passed", entry=step.n, turn=step.turn, player=step.player)
     return Message("step.order", entry=step.n, turn=step.turn, player=step.player)
+
+
+def _event(seen: dict[str, Any], names: Names) -> dict[str, Any]:
+    """An event as the reader may see it: its sentence in the reader's language, and the
+    language-neutral key and arguments it was worded from (the JSON report's)."""
+    data = event_message(seen).to_data()
+    return {"event": seen["event"], "text": sentence(seen, names), "key": data["key"],
+            "args": data["args"], "data": seen}
 
 
 def changed_places(history: list[dict[str, Any]]) -> list[str]:
@@ -122,16 +132,13 @@ def changed_places(history: list[dict[str, Any]]) -> list[str]:
 def _secret(inp: ReportInput) -> dict[str, Any] | None:
     if inp.secret is None or inp.viewer == PUBLIC:
         return None
-    if inp.signed_orders:  # an order in a shared repository is read by everyone, forever
-        use = ["send orders in your name. Never put it into an order: sign each order with it,",
-               f"pbem sign ORDER --secret {yaml_scalar(inp.secret)}"]
+    secret = yaml_scalar(inp.secret)
+    # an order in a shared repository is read by everyone, forever: it is signed instead
+    if inp.signed_orders:
+        lines = [say("page.secret-sign"), f"pbem sign ORDER --secret {secret}"]
     else:
-        use = ["send orders in your name. Put it into every order you send: secret: "
-               f"{yaml_scalar(inp.secret)}"]
-    return {"value": inp.secret, "lines": [
-        "Keep it private: it shows that an order comes from you, and anyone who knows it can",
-        *use,
-    ]}
+        lines = [say("page.secret-put"), f"secret: {secret}"]
+    return {"value": inp.secret, "lines": lines}
 
 
 def _game(inp: ReportInput, view: View, names: Names) -> dict[str, Any]:
@@ -160,9 +167,11 @@ def _answer(view: View) -> str:
 
 
 def report_model(inp: ReportInput) -> Report:
-    """The whole report for one viewer: his view, and the model made from it."""
+    """The whole report for one viewer: his view, and the model made from it, worded in the
+    reader's language."""
     view = view_for(inp.position, inp.viewer)
-    return Report(view, model_of(inp, view))
+    with speaking(inp.language):
+        return Report(view, model_of(inp, view))
 
 
 def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
@@ -171,11 +180,13 @@ def model_of(inp: ReportInput, view: View) -> dict[str, Any]:
     names = Names(inp.names, view.players)
     history = [step_model(s, inp.viewer, names) for s in reversed(inp.recent)]
     model: dict[str, Any] = {
+        "language": inp.language,
         "game": _game(inp, view, names),
         "viewer": {"colour": None if inp.viewer == PUBLIC else inp.viewer,
                    "public": inp.viewer == PUBLIC,
-                   "label": "everyone" if inp.viewer == PUBLIC else names.label(inp.viewer)},
-        "header": header(view, names, inp.deadline),
+                   "label": say("page.everyone") if inp.viewer == PUBLIC
+                   else names.label(inp.viewer)},
+        "header": header(view, names, inp.deadline, inp.deadline_data),
         "secret": _secret(inp),
         "revealed_seed": inp.seed if view.is_over else None,
         "seed_commitment": inp.commitment,

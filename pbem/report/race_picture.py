@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from pbem.messages import Message, current_language, say
 from pbem.report.board_picture import FILL
 from pbem.report.svg import esc, tag
 
@@ -41,12 +42,12 @@ def _axes(turns: Sequence[int], goal: int) -> str:
                        text_anchor="end", fill="#5a4630"))
     out.append(tag("line", x1=LEFT, y1=TOP, x2=LEFT + plot_w, y2=TOP, stroke="#8c3b1f",
                    stroke_width=2, stroke_dasharray="6 3"))
-    out.append(tag("text", f"{goal} cubes win", x=LEFT + plot_w - 4, y=TOP + 14, font_size=11,
-                   text_anchor="end", fill="#8c3b1f"))
+    out.append(tag("text", say("page.race-goal", goal=goal), x=LEFT + plot_w - 4, y=TOP + 14,
+                   font_size=11, text_anchor="end", fill="#8c3b1f"))
     if turns:
         for turn, x in ((turns[0], LEFT), (turns[-1], LEFT + plot_w)):
-            out.append(tag("text", f"turn {turn}", x=x, y=HEIGHT - 12, font_size=11,
-                           text_anchor="middle", fill="#5a4630"))
+            out.append(tag("text", say("page.race-turn-n", turn=turn), x=x, y=HEIGHT - 12,
+                           font_size=11, text_anchor="middle", fill="#5a4630"))
     return "".join(out)
 
 
@@ -98,7 +99,7 @@ def race_svg(race: Mapping[str, Any]) -> str:
     """The race chart of ``pbem.report.table.race`` as one ``<svg>`` element."""
     key = (race["goal"], tuple(race["turns"]), tuple(
         (row["colour"], row["label"], row["short"], row["now"], tuple(row["cubes"]))
-        for row in race["rows"]))
+        for row in race["rows"]), current_language())
     drawn = _DRAWN.get(key)
     if drawn is None:
         if len(_DRAWN) >= 8:  # a step's readers come one after another
@@ -115,13 +116,14 @@ def _race_svg(race: Mapping[str, Any]) -> str:
     rows = list(race["rows"])
     goal = int(race["goal"])
     turns = list(race["turns"])
-    summary = ", ".join(f"{row['label']} {row['now']}" for row in rows)
-    described = (f"Victory cubes on the board after turn {turns[-1]}: {summary}." if turns
-                 else "No turn has been played yet.")
-    body = (tag("title", "The cube race") + tag("desc", esc(described)) + _axes(turns, goal)
+    summary = [Message("page.race-player", player=row["label"], cubes=row["now"])
+               for row in rows]
+    described = (say("page.race-desc", turn=turns[-1], players=summary) if turns
+                 else say("page.race-none"))
+    body = (tag("title", say("page.race")) + tag("desc", esc(described)) + _axes(turns, goal)
             + "".join(_line(row, i, len(turns), goal) for i, row in enumerate(rows)))
     if not turns:
-        body += tag("text", "No turn has been played yet.", x=LEFT + 20, y=HEIGHT / 2,
+        body += tag("text", say("page.race-none"), x=LEFT + 20, y=HEIGHT / 2,
                     font_size=13, fill="#5a4630")
     return tag("svg", body, xmlns="http://www.w3.org/2000/svg", class_="race",
                viewBox=f"0 0 {WIDTH} {HEIGHT}", width="100%", role="img",

@@ -50,7 +50,7 @@ def _environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     """The environment's settings: undefined names are errors, markup templates escaped."""
     import jinja2
 
-    return jinja2.Environment(
+    environment = jinja2.Environment(
         loader=loader,
         undefined=jinja2.StrictUndefined,
         autoescape=jinja2.select_autoescape(enabled_extensions=AUTOESCAPED,
@@ -58,7 +58,34 @@ def _environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        extensions=["jinja2.ext.i18n"],
     )
+    environment.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=_keyless, ngettext=_keyless, newstyle=True, pgettext=_pgettext(jinja2),
+        npgettext=_keyless)
+    return environment
+
+
+def _pgettext(jinja2: Any) -> Any:
+    """``{% trans "page.board" %}The board{% endtrans %}``: the catalogue's entry of the key
+    (its ``msgctxt``) in the language being spoken, escaped in a markup template as any other
+    text (Jinja would take a translation as markup); the English in the template is the
+    entry's (``tests/test_messages_catalogue.py`` keeps the two the same)."""
+    from markupsafe import escape
+
+    from pbem.messages import say
+
+    @jinja2.pass_eval_context  # type: ignore[untyped-decorator]
+    def pgettext(context: Any, key: str, english: str) -> str:
+        text = say(key)
+        return str(escape(text)) if context.autoescape else text
+
+    return pgettext
+
+
+def _keyless(*_: Any) -> str:
+    raise ValueError("a template's {% trans %} names its catalogue key and has no plural: "
+                     "{% trans \"key\" %}English{% endtrans %}")
 
 
 @cache

@@ -109,17 +109,23 @@ def waiting_sentence(view: View, names: Names) -> str:
     return render(waiting_message(view), who=names.label)
 
 
-def header(view: View, names: Names, deadline: str | None) -> dict[str, Any]:
+def header(view: View, names: Names, deadline: str | None,
+           deadline_data: dict[str, Any] | None = None) -> dict[str, Any]:
     """The header block: the turn, whose turn, the waiting sentence and the deadline line
-    (``pbem.deadlines.words.deadline_line``)."""
+    (``pbem.deadlines.words.deadline_line``), each sentence with the key and arguments it was
+    worded from (``messages``: the JSON report's, for a reader in any language)."""
     over = view.winner is not None
     turn = Message("header.turn.over", turn=view.turn) if over \
         else Message("header.turn", turn=view.turn, player=view.active)
     due = deadline if deadline and not over else None  # the sentence, made by its module
+    messages = {"turn_line": turn.to_data(), "waiting": waiting_message(view).to_data()}
+    if due and deadline_data is not None:
+        messages["deadline"] = deadline_data
     return {
         "turn_line": render(turn, who=names.label),
         "waiting": waiting_sentence(view, names),
         "waiting_for": list(view.waiting_for),
         "your_move": view.viewer in view.waiting_for,
         "deadline": due,
+        "messages": messages,
     }

@@ -6,8 +6,10 @@ report's sentences (events, decisions, the waiting sentence, ``pbem status``: ``
 times, deadlines, the clock's and seats' events and pbem's own mails (``notices``), and
 what a report explains: the building reference, each choice's cost and effect, the order
 template, the legends, an order's slips (``guide``), and a games folder with its mail,
-spectators, webhooks, statistics and public site (``league``), and the clock at work: what
-``pbem tick`` tells (``ticks``);
+spectators, webhooks, statistics and public site (``league``), the clock at work: what
+``pbem tick`` tells (``ticks``), and the report's own headings, labels and captions
+(``pages``), the replies to mailed orders, the mails' subjects and the lines under a verdict
+(``mails``), a file's faults of form (``schemas``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
@@ -17,10 +19,15 @@ from __future__ import annotations
 from pbem.messages.en.guide import GUIDE
 from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.league import LEAGUE
+from pbem.messages.en.mails import MAILS as REPLIES
 from pbem.messages.en.notices import DEADLINES, MAILS, TIMES
 from pbem.messages.en.notices import TERMS as NOTICE_TERMS
+from pbem.messages.en.pages import PAGES
+from pbem.messages.en.pages import TERMS as PAGE_TERMS
 from pbem.messages.en.refusals import ACTION_FORMS, REFUSALS
 from pbem.messages.en.report import EVENTS, STATUS
+from pbem.messages.en.schemas import SCHEMAS
+from pbem.messages.en.schemas import TERMS as SCHEMA_TERMS
 from pbem.messages.en.ticks import TICKS
 from pbem.messages.en.verdicts import ENVELOPE, GIT, VERDICTS
 from pbem.messages.message import Entry, Plural
@@ -47,6 +54,23 @@ TERMS: dict[str, dict[str, str]] = {
               "workshop": "workshop", "well": "well", "market": "market", "tavern": "tavern",
               "merchant": "merchant", "hall": "hall", "permit": "permit", "wall": "wall",
               "church": "church", "hut": "hut"},
+    # a piece with its article, for languages whose articles go by case and gender (German,
+    # Danish): English words none of its sentences with them, a translation may
+    "a_piece": {"small-hut": "a small hut", "large-hut": "a large hut", "shop": "a shop",
+                "workshop": "a workshop", "well": "a well", "market": "a market",
+                "tavern": "a tavern", "merchant": "a merchant", "hall": "a hall",
+                "permit": "a permit", "wall": "a wall tile", "church": "a church tile",
+                "hut": "a hut"},
+    "the_piece": {"small-hut": "the small hut", "large-hut": "the large hut", "shop": "the shop",
+                  "workshop": "the workshop", "well": "the well", "market": "the market",
+                  "tavern": "the tavern", "merchant": "the merchant", "hall": "the hall",
+                  "permit": "the permit", "wall": "the wall tile", "church": "the church tile",
+                  "hut": "the hut"},
+    "the_piece_obj": {"small-hut": "the small hut", "large-hut": "the large hut",
+                      "shop": "the shop", "workshop": "the workshop", "well": "the well",
+                      "market": "the market", "tavern": "the tavern", "merchant": "the merchant",
+                      "hall": "the hall", "permit": "the permit", "wall": "the wall tile",
+                      "church": "the church tile", "hut": "the hut"},
     # why influence cards were drawn, gold taken or paid
     "draw_reason": {"start": "to start", "income": "as income", "wall": "for the wall tile"},
     "gold_reason": {"income": "as income", "phase 3": "instead of a permit",
@@ -58,16 +82,31 @@ TERMS: dict[str, dict[str, str]] = {
                    "move permit": "to move a permit", "upgrade permit": "to upgrade a permit",
                    "place permit": "to place a permit anywhere",
                    "bonus gold": "for 2 bonus gold"},
+    # what became of an order (a verdict's status, as ``pbem apply`` and a reply's verdict
+    # line show it; the English words are the status keys scripts read)
+    "status": {status: status for status in (
+        "applied", "paused", "duplicate", "valid", "partial", "refused", "stale", "not-yet",
+        "conflict", "invalid", "unreadable")},
+    # where an order was read from, when it was no file of the player's
+    "source": {"message body": "message body"},
+    # a phase of a turn by its name in the game file (pbem status)
+    "phase": {"roll": "roll", "build": "build", "permit": "permit", "bonus": "bonus",
+              "over": "over"},
+    # a language by its name (pbem status)
+    "language": {"en": "English", "de": "German", "da": "Danish"},
     # what git mode found committed in place of a plain file
     "file_kind": {"120000": "a link", "160000": "a submodule", "special": "a special file"},
     **NOTICE_TERMS,
     **GUIDE_TERMS,
+    **PAGE_TERMS,
+    **SCHEMA_TERMS,
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
-                               **GUIDE, **LEAGUE, **TICKS}
+                               **GUIDE, **LEAGUE, **PAGES, **REPLIES,
+                               **SCHEMAS, **TICKS}
 """Every entry of the catalogue by its key."""
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pbem.messages.message import Entry, Plural
 
 TIMES: dict[str, Entry] = {
-    "time.moment": "{weekday:weekday} {day} {month:month} {year}, {time} {zone}",
+    "time.moment": "{at:date}, {at:clock} {zone}",
     "time.in": Plural("in {count} {unit:unit}", "in {count} {unit:units}"),
     "time.ago": Plural("{count} {unit:unit} ago", "{count} {unit:units} ago"),
     "time.now": "now",
@@ -52,7 +52,6 @@ DEADLINES: dict[str, Entry] = {
 
 MAILS: dict[str, Entry] = {
     "reminder.subject": "Game {game}, turn {turn}: your deadline is {relative}",
-    "mail.reply-subject": "Re: your message for game {game}",
     "reminder.body": ("A reminder from game {game}: it waits for you ({player}) to {doing}. "
                       "Your deadline is {when}, {relative}.\n\nSend your order as usual; your "
                       "latest report shows what you may do. When the deadline has passed, "
@@ -66,15 +65,10 @@ MAILS: dict[str, Entry] = {
 """Mails pbem sends of its own accord: a reminder, and a new seat holder's first mail."""
 
 TERMS: dict[str, dict[str, str]] = {
-    "weekday": dict(zip("0123456", ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
-                        strict=True)),
-    "month": dict(zip([str(m) for m in range(1, 13)],
-                      ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-                       "Nov", "Dec"), strict=True)),
     "unit": {"minute": "minute", "hour": "hour", "day": "day"},
     "units": {"minute": "minutes", "hour": "hours", "day": "days"},
     "policy": {"pass": "passed (2 gold, P1; a decision takes its fixed answer)",
                "stand-in": "played by the stand-in", "wait": "waited for (a notice only)"},
     "waited": {"turn": "turn", "decision": "decision"},
 }
-"""The words of a time's parts, of a missed turn's policy and of what was waited for."""
+"""The words of a time's units, of a missed turn's policy and of what was waited for."""

@@ -7,7 +7,9 @@
 
 from __future__ import annotations
 
-REFUSALS: dict[str, str] = {
+from pbem.messages.message import Entry, Plural
+
+REFUSALS: dict[str, Entry] = {
     "active-unknown": "the active player {player!r} is not in the game",
     "answer-first": "first {decision:decision}",
     "answer-unasked": "nobody is asked to answer {answer!r} now",
@@ -73,7 +75,10 @@ REFUSALS: dict[str, str] = {
     "permit-rows": ("a permit goes in row {rows:or}; elsewhere it costs 2 influence of one "
         "colour (pay)"),
     "permit-value": "{piece} at {at}: a permit has a value 0 to 4",
-    "permits-missing": "a {building} needs {needed} permit(s) on its squares; {found} lie there",
+    "permits-missing": Plural("a {building} needs {needed} permit on its squares; {found} lie "
+                              "there",
+                              "a {building} needs {needed} permits on its squares; {found} lie "
+                              "there", "needed"),
     "permits-outnumbered": "your permits there total {total}, another player's {other}",
     "permits-tie": "your permits there total {total}, a tie: nobody builds",
     "phase-unknown": "phase is one of {phases}",

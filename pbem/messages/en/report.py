@@ -144,7 +144,7 @@ STATUS: dict[str, Entry] = {
     "header.turn": "Turn {turn}: {player:who} is the active player.",
     "header.turn.over": "Turn {turn}, the last.",
     # pbem status, line by line
-    "status.turn": "game {game}: turn {turn}, {player:who} to play, phase {phase}",
+    "status.turn": "game {game}: turn {turn}, {player:who} to play, phase {phase:phase}",
     "status.over": "game {game}: the game is over after turn {turn}: {winner:who} has won",
     "status.seed": "the seed is revealed: {seed} (it gives every roll and shuffle of the game)",
     "status.waiting": "waiting for {player:who} to {decision:decision}",
@@ -158,6 +158,9 @@ STATUS: dict[str, Entry] = {
     "status.deadline.away": "away",
     "status.deadline.policy": "a missed turn is: {policy}",
     "status.last": "last processed: history entry {entry} ({kind}, {player}) at {at}",
+    "status.languages": ("languages: {seats:series}; the public report and the game master: "
+                         "{language:language}"),
+    "status.language.seat": "{player} {language:language}",
 }
 """The report's header (the phase, what a decision asks, whom the game waits for) and the
 lines of ``pbem status``."""

@@ -45,15 +45,11 @@ def block_title(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     _block_vars = {}
+    l_0_say = resolve('say')
     l_0_game = resolve('game')
     l_0_viewer = resolve('viewer')
     pass
-    yield 'Elasund '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield ', turn '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'turn'))
-    yield ': report for '
-    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.html-title', game=environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), turn=environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'turn'), reader=environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'), _block_vars=_block_vars))
 
 def block_header(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -63,15 +59,14 @@ def block_header(context, missing=missing):
     if 0: yield None
     _block_vars = {}
     l_0_header = resolve('header')
+    l_0_say = resolve('say')
     l_0_game = resolve('game')
     l_0_viewer = resolve('viewer')
     pass
     yield '<header class="banner'
     yield escape((' your-move' if environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'your_move') else ''))
-    yield '" id="top">\n<p class="kicker">Elasund, game '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield ': report for '
-    yield escape(environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'))
+    yield '" id="top">\n<p class="kicker">'
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.title', game=environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), reader=environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'label'), _block_vars=_block_vars))
     yield '</p>\n<h1>'
     yield escape(environment.getattr((undefined(name='header') if l_0_header is missing else l_0_header), 'turn_line'))
     yield '</h1>\n<p class="waiting">'
@@ -92,9 +87,11 @@ def block_content(context, missing=missing):
     if 0: yield None
     _block_vars = {}
     l_0_secret = resolve('secret')
+    l_0_pgettext = resolve('pgettext')
     l_0_revealed_seed = resolve('revealed_seed')
     l_0_seed_commitment = resolve('seed_commitment')
     l_0_history = resolve('history')
+    l_0_say = resolve('say')
     l_0_viewer = resolve('viewer')
     l_0_board_svg = resolve('board_svg')
     l_0_board = resolve('board')
@@ -113,18 +110,6 @@ def block_content(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['map']
-    except KeyError:
-        @internalcode
-        def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
-    try:
-        t_4 = environment.filters['replace']
-    except KeyError:
-        @internalcode
-        def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'replace' found.")
-    try:
         t_1 = environment.tests['defined']
     except KeyError:
         @internalcode
@@ -133,28 +118,42 @@ def block_content(context, missing=missing):
     pass
     if (undefined(name='secret') if l_0_secret is missing else l_0_secret):
         pass
-        yield '<section class="secret" id="secret">\n<h2>Your secret</h2>\n<p><code>'
+        yield '<section class="secret" id="secret">\n<h2>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.secret', 'Your secret', _block_vars=_block_vars))
+        yield '</h2>\n<p><code>'
         yield escape(environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'value'))
         yield '</code></p>\n<p>'
         yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='secret') if l_0_secret is missing else l_0_secret), 'lines'), ' '))
         yield '</p>\n</section>\n'
     if (undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed):
         pass
-        yield '<section id="seed">\n<h2>The dice can be checked</h2>\n<p>The game is over, so its seed is revealed: <code>'
+        yield '<section id="seed">\n<h2>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.dice-checkable', 'The dice can be checked', _block_vars=_block_vars))
+        yield '</h2>\n<p>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-revealed', 'The game is over, so its seed is revealed:', _block_vars=_block_vars))
+        yield ' <code>'
         yield escape((undefined(name='revealed_seed') if l_0_revealed_seed is missing else l_0_revealed_seed))
-        yield '</code>.\nWith it anyone can re-derive and check every roll, shuffle and draw of the game\n('
+        yield '</code>.\n'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-check', 'With it anyone can re-derive and check every roll, shuffle and draw of the game.', _block_vars=_block_vars))
+        yield '\n('
         yield escape(((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) or ''))
         yield ').</p>\n</section>\n'
     elif (((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment) and (undefined(name='history') if l_0_history is missing else l_0_history)) and (environment.getattr(environment.getitem((undefined(name='history') if l_0_history is missing else l_0_history), -1), 'n') == 0)):
         pass
-        yield '<section id="seed">\n<h2>The dice are fixed in advance</h2>\n<p>Every roll, shuffle and draw of this game comes from a secret seed chosen before the first\norder. Its fingerprint is <code>'
+        yield '<section id="seed">\n<h2>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.dice-fixed', 'The dice are fixed in advance', _block_vars=_block_vars))
+        yield '</h2>\n<p>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-secret', 'Every roll, shuffle and draw of this game comes from a secret seed chosen before the first order. Its fingerprint:', _block_vars=_block_vars))
+        yield ' <code>'
         yield escape((undefined(name='seed_commitment') if l_0_seed_commitment is missing else l_0_seed_commitment))
-        yield '</code>; the seed itself is revealed when the\ngame ends, so that anyone can then check every roll.</p>\n</section>\n'
+        yield '</code>.\n'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-later', 'The seed is revealed when the game ends, so that anyone can then check every roll.', _block_vars=_block_vars))
+        yield '</p>\n</section>\n'
     yield '<section id="history">\n<h2>'
-    yield escape(('What happened since the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'Since your last report'))
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.since-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.since-yours'), _block_vars=_block_vars))
     yield '</h2>\n'
     l_1_loop = missing
-    t_5 = 1
+    t_3 = 1
     for l_1_step, l_1_loop in LoopContext((undefined(name='history') if l_0_history is missing else l_0_history), undefined):
         _loop_vars = {}
         pass
@@ -165,7 +164,9 @@ def block_content(context, missing=missing):
         yield '</h3>\n'
         if environment.getattr(l_1_step, 'actions'):
             pass
-            yield '<p class="applied">Applied: '
+            yield '<p class="applied">'
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.applied', 'Applied:', _loop_vars=_loop_vars))
+            yield ' '
             l_2_loop = missing
             for l_2_action, l_2_loop in LoopContext(environment.getattr(l_1_step, 'actions'), undefined):
                 _loop_vars = {}
@@ -178,7 +179,9 @@ def block_content(context, missing=missing):
             yield '</p>\n'
         if environment.getattr(l_1_step, 'refused'):
             pass
-            yield '<p class="refused">Refused: '
+            yield '<p class="refused">'
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.refused', 'Refused:', _loop_vars=_loop_vars))
+            yield ' '
             yield escape(environment.getattr(l_1_step, 'refused'))
             yield '</p>\n'
         if environment.getattr(l_1_step, 'events'):
@@ -195,26 +198,34 @@ def block_content(context, missing=missing):
             l_2_event = missing
             yield '</ul>\n'
         yield '</article>\n'
-        t_5 = 0
+        t_3 = 0
     l_1_loop = l_1_step = missing
-    if t_5:
+    if t_3:
         pass
-        yield '<p class="nothing">Nothing has happened since.</p>\n'
-    yield '</section>\n<section id="board">\n<h2>The board</h2>\n<figure>\n'
+        yield '<p class="nothing">'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.nothing', 'Nothing has happened since.'))
+        yield '</p>\n'
+    yield '</section>\n<section id="board">\n<h2>'
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.board', 'The board', _block_vars=_block_vars))
+    yield '</h2>\n<figure>\n'
     yield escape((undefined(name='board_svg') if l_0_board_svg is missing else l_0_board_svg))
     yield '\n<figcaption>'
     yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'ship_text'))
     yield '\n'
     if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'changed'):
         pass
-        yield 'Outlined in orange: what changed since '
-        yield escape(('the last report' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'your last report'))
-        yield '. '
-    yield 'Letters on the pieces name their owners (r red, b blue, g green, y yellow); a square in the owner\'s colour with their letter is a victory cube.</figcaption>\n</figure>\n<p class="church-area">'
+        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.changed-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.changed-yours'), _block_vars=_block_vars))
+        yield ' '
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.owners', "Letters on the pieces name their owners (r red, b blue, g green, y yellow); a square in the owner's colour with their letter is a victory cube.", _block_vars=_block_vars))
+    yield '</figcaption>\n</figure>\n<p class="church-area">'
     yield escape(environment.getattr(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'church'), 'text'))
-    yield '</p>\n<details>\n<summary>The board as text</summary>\n<pre>'
+    yield '</p>\n<details>\n<summary>'
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.board-text', 'The board as text', _block_vars=_block_vars))
+    yield '</summary>\n<pre>'
     yield escape(environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'text'))
-    yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>The table</h2>\n'
+    yield '</pre>\n</details>\n</section>\n<section id="table">\n<h2>'
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.table', 'The table', _block_vars=_block_vars))
+    yield '</h2>\n'
     l_0_h = environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'headings')
     _block_vars['h'] = l_0_h
     yield '<table class="players stack">\n<thead>\n<tr>'
@@ -242,9 +253,9 @@ def block_content(context, missing=missing):
         yield escape(environment.getattr(l_1_p, 'initial'))
         yield '</span>'
         yield escape(environment.getattr(l_1_p, 'short'))
-        yield escape((' (to play)' if environment.getattr(l_1_p, 'active') else ''))
-        yield escape((' (winner)' if environment.getattr(l_1_p, 'winner') else ''))
-        yield escape((' (you)' if environment.getattr(l_1_p, 'you') else ''))
+        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.to-play', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'active') else ''))
+        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.winner', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'winner') else ''))
+        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.you', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'you') else ''))
         yield '</td>\n<td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1))
         yield '">'
@@ -276,35 +287,35 @@ def block_content(context, missing=missing):
         yield '</td><td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 8))
         yield '">'
-        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_buildings'), ', ') or '–'))
+        yield escape((t_2(context.eval_ctx, environment.getattr(l_1_p, 'own_text'), ', ') or '–'))
         yield '</td>\n</tr>\n'
     l_1_p = missing
     yield '</tbody>\n</table>\n<p class="legend">'
     yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'legend'))
     yield '</p>\n'
-    def t_6(fiter):
+    def t_4(fiter):
         for l_1_p in fiter:
             if environment.getattr(l_1_p, 'out_of_game'):
                 yield l_1_p
-    for l_1_p in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
+    for l_1_p in t_4(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'players')):
         _loop_vars = {}
         pass
-        yield '<p>Out of the game: the '
-        yield escape(t_4(context.eval_ctx, t_2(context.eval_ctx, environment.getattr(l_1_p, 'out_of_game'), ' and '), '-', ' '))
-        yield ' of '
-        yield escape(environment.getattr(l_1_p, 'label'))
-        yield '.</p>\n'
+        yield '<p>'
+        yield escape(environment.getattr(l_1_p, 'out_text'))
+        yield '</p>\n'
     l_1_p = missing
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'):
         pass
-        yield '<h3>Your hand</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
-        yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold'))
-        yield ' gold</li>\n'
-        def t_7(fiter):
+        yield '<h3>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.your-hand', 'Your hand', _block_vars=_block_vars))
+        yield '</h3>\n<ul class="hand">\n<li><span class="chip gold">G</span>'
+        yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'gold_text'))
+        yield '</li>\n'
+        def t_5(fiter):
             for l_1_colour in fiter:
                 if (l_1_colour in environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand')):
                     yield l_1_colour
-        for l_1_colour in t_7(('red', 'blue', 'green', 'yellow')):
+        for l_1_colour in t_5(('red', 'blue', 'green', 'yellow')):
             _loop_vars = {}
             pass
             yield '<li><span class="chip '
@@ -312,43 +323,34 @@ def block_content(context, missing=missing):
             yield '">'
             yield escape(l_1_colour[:1])
             yield '</span>'
-            yield escape(environment.getitem(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), l_1_colour))
-            yield ' '
-            yield escape(l_1_colour)
+            yield escape(environment.getitem(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'hand'), 'colour_texts'), l_1_colour))
             yield '</li>\n'
         l_1_colour = missing
         yield '</ul>\n'
     yield '<ul class="facts">\n<li>'
     yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'church'), 'text'))
-    yield '</li>\n<li>Bank: '
-    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'))
-    yield ' gold. Influence deck: '
-    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'))
-    yield '. Discard pile: '
-    yield escape(environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text'))
-    yield '.</li>\n'
+    yield '</li>\n<li>'
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.bank', gold=environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'bank'), deck=environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'deck_text'), discard=environment.getattr(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'discard'), 'text'), _block_vars=_block_vars))
+    yield '</li>\n'
     if environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'):
         pass
-        yield "<li>The pirate's pile: "
-        yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot'), ', '))
-        yield '.</li>\n'
-    yield '<li>Neutral buildings left: '
+        yield '<li>'
+        yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'loot_text'))
+        yield '</li>\n'
+    yield '<li>'
     yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'neutral_text'))
-    yield '.</li>\n<li>Trade track, free flags per space: '
-    yield escape(t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track'), attribute='text'), ', '))
-    yield '.\n'
-    def t_8(fiter):
+    yield '</li>\n<li>'
+    yield escape(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_text'))
+    yield '\n'
+    def t_6(fiter):
         for l_1_space in fiter:
             if environment.getattr(l_1_space, 'cubes'):
                 yield l_1_space
-    for l_1_space in t_8(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
+    for l_1_space in t_6(environment.getattr((undefined(name='table') if l_0_table is missing else l_0_table), 'trade_track')):
         _loop_vars = {}
         pass
-        yield 'Space '
-        yield escape(environment.getattr(l_1_space, 'space'))
-        yield ': '
         yield escape(environment.getattr(l_1_space, 'cubes_text'))
-        yield '.\n'
+        yield '\n'
     l_1_space = missing
     yield '</li>\n</ul>\n</section>\n'
     if (undefined(name='reference') if l_0_reference is missing else l_0_reference):
@@ -434,9 +436,11 @@ def block_content(context, missing=missing):
         yield '</p>\n</section>\n'
     if (undefined(name='choices') if l_0_choices is missing else l_0_choices):
         pass
-        yield '<section id="choices" class="choices">\n<h2>Your choices ('
-        yield escape(environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'))
-        yield ' legal actions)</h2>\n'
+        yield '<section id="choices" class="choices">\n<h2>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.choices', 'Your choices', _block_vars=_block_vars))
+        yield ' ('
+        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.choices-count', count=environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'count'), _block_vars=_block_vars))
+        yield ')</h2>\n'
         for l_1_group in environment.getattr((undefined(name='choices') if l_0_choices is missing else l_0_choices), 'groups'):
             _loop_vars = {}
             pass
@@ -466,16 +470,20 @@ def block_content(context, missing=missing):
         yield '</section>\n'
     if (undefined(name='order') if l_0_order is missing else l_0_order):
         pass
-        yield '<section id="order" class="order">\n<h2>Your order</h2>\n<p>'
+        yield '<section id="order" class="order">\n<h2>'
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.order-heading', 'Your order', _block_vars=_block_vars))
+        yield '</h2>\n<p>'
         yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'intro'))
         yield '</p>\n<pre>'
         yield escape(environment.getattr((undefined(name='order') if l_0_order is missing else l_0_order), 'text'))
         yield '</pre>\n</section>\n'
-    yield '<section id="race">\n<h2>The cube race</h2>\n<figure>\n'
+    yield '<section id="race">\n<h2>'
+    yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.race', 'The cube race', _block_vars=_block_vars))
+    yield '</h2>\n<figure>\n'
     yield escape((undefined(name='race_svg') if l_0_race_svg is missing else l_0_race_svg))
-    yield '\n<figcaption>Victory cubes on the board at the end of each turn; '
-    yield escape(environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'))
-    yield ' win the game.</figcaption>\n</figure>\n</section>\n'
+    yield '\n<figcaption>'
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.race-caption', goal=environment.getattr((undefined(name='race') if l_0_race is missing else l_0_race), 'goal'), _block_vars=_block_vars))
+    yield '</figcaption>\n</figure>\n</section>\n'
     if t_1((undefined(name='stats') if l_0_stats is missing else l_0_stats)):
         pass
         template = environment.get_template('stats.html.j2', 'report.html.j2')
@@ -492,11 +500,12 @@ def block_footer(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     _block_vars = {}
+    l_0_say = resolve('say')
     l_0_game = resolve('game')
     pass
-    yield '<footer>Elasund: The First City of Catan, by Klaus Teuber. Report made by pbem for game '
-    yield escape(environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'))
-    yield '.</footer>\n'
+    yield '<footer>'
+    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.footer', game=environment.getattr((undefined(name='game') if l_0_game is missing else l_0_game), 'id'), _block_vars=_block_vars))
+    yield '</footer>\n'
 
 blocks = {'more_style': block_more_style, 'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=32&7=34&10=41&11=58&12=70&13=72&14=76&15=78&16=80&17=83&21=87&22=134&25=137&26=139&29=141&32=144&34=146&36=148&40=151&45=154&46=158&47=162&48=164&49=166&50=170&52=179&53=182&55=184&57=187&58=191&70=204&71=206&72=208&75=214&78=216&83=218&86=221&89=229&90=233&91=240&92=249&93=269&98=283&99=285&100=293&102=298&105=301&106=303&107=311&112=322&113=324&114=330&115=333&117=336&118=338&119=340&120=348&125=354&127=357&128=359&131=362&134=370&135=375&136=379&137=381&138=395&139=419&144=429&145=431&146=433&149=435&151=438&152=440&153=444&155=446&156=450&162=467&165=470&166=472&172=475&173=477&176=479&177=481&180=488&181=498'
+debug_info = '4=12&5=17&6=32&7=34&10=41&11=54&12=67&13=69&14=71&15=73&16=75&17=78&21=82&22=119&24=122&25=124&26=126&29=128&31=131&32=133&33=137&34=139&36=141&38=144&39=146&40=150&44=153&45=157&46=161&47=163&48=165&49=168&51=180&52=183&54=187&56=190&57=194&63=206&67=209&69=211&70=213&71=215&72=219&74=221&76=223&77=225&81=227&82=229&85=232&88=240&89=244&90=251&91=260&92=280&97=294&98=296&99=304&101=307&102=310&104=312&105=314&106=322&111=331&112=333&113=335&114=338&116=341&117=343&118=345&119=352&124=356&126=359&127=361&130=364&133=372&134=377&135=381&136=383&137=397&138=421&143=431&144=433&145=435&148=437&150=440&151=444&152=448&154=450&155=454&161=471&163=474&164=476&165=478&169=481&171=483&172=485&175=487&176=489&179=496&180=507'

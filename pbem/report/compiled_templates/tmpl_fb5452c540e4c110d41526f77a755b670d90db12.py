@@ -7,8 +7,17 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    l_0_language = resolve('language')
+    try:
+        t_1 = environment.filters['default']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'default' found.")
     pass
-    yield '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="generator" content="pbem">\n<title>'
+    yield '<!DOCTYPE html>\n<html lang="'
+    yield escape(t_1((undefined(name='language') if l_0_language is missing else l_0_language), 'en'))
+    yield '">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="generator" content="pbem">\n<title>'
     yield from context.blocks['title'][0](context)
     yield '</title>\n'
     yield from context.blocks['style'][0](context)
@@ -85,4 +94,4 @@ def block_footer(context, missing=missing):
     pass
 
 blocks = {'title': block_title, 'style': block_style, 'more_style': block_more_style, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '12=12&13=14&21=16&23=18&25=20&12=23&13=33&15=42&16=48&21=60&23=69&25=78'
+debug_info = '7=19&12=21&13=23&21=25&23=27&25=29&12=32&13=42&15=51&16=57&21=69&23=78&25=87'
