@@ -34,6 +34,7 @@ from pbem.messages import (
     render,
 )
 from pbem.messages.en import (
+    commands,
     guide,
     league,
     mails,
@@ -50,7 +51,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "pbem"
 SECTIONS = (refusals.REFUSALS, refusals.ACTION_FORMS, verdicts.VERDICTS, verdicts.ENVELOPE,
             verdicts.GIT, report.EVENTS, report.STATUS, notices.TIMES, notices.DEADLINES,
             notices.MAILS, guide.GUIDE, league.LEAGUE, pages.PAGES,
-            mails.MAILS, schemas.SCHEMAS, ticks.TICKS)
+            mails.MAILS, schemas.SCHEMAS, ticks.TICKS, commands.COMMANDS)
 TEMPLATES = PACKAGE.parent / "templates"
 TEMPLATE_SAY = re.compile(r"""say\(\s*["']([a-z0-9.-]+)["']((?:\s*,\s*[a-z_]+\s*=[^,)]+)*)\s*\)""")
 """A template's ``say("key", name=value, ...)``: the key and its arguments."""

@@ -49,10 +49,10 @@ def validate(
     with handled():
         check_format(output, ("text", "json"))
         if game is not None and position is not None:
-            raise Failure("give --game or --position, not both")
+            raise Failure(say("cli.game-or-position"))
         files = order_files(orders)
         if not files:
-            raise Failure("no order files found in " + ", ".join(map(str, orders)))
+            raise Failure(say("cli.no-order-files", folders=", ".join(map(str, orders))))
         target = read_game(game) if game is not None else None
         against = _position(position) if position is not None else None
         checked = _check_all(files, target, against, game)

@@ -29,6 +29,7 @@ from pbem.files.errors import (
     ReportsNotWritten,
     shown,
 )
+from pbem.messages import say
 from pbem.verdict import verdict_lines as verdict_lines
 
 if TYPE_CHECKING:  # the engine, the game file and the process load only where used
@@ -156,9 +157,7 @@ def now() -> str:
             raise ValueError(fixed)
         return _utc_text(moment)
     except (ValueError, OverflowError):
-        raise Failure(f"PBEM_NOW {fixed!r}: give a time with its offset, such as "
-                      "2026-12-02T15:00:00Z, between the years 1970 and 9000 (or leave it "
-                      "unset for the machine's clock)") from None
+        raise Failure(say("cli.bad-now", value=repr(fixed))) from None
 
 
 def _utc_text(moment: datetime) -> str:
@@ -168,17 +167,13 @@ def _utc_text(moment: datetime) -> str:
 def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
     if path.is_dir() and (path / "game.yaml").is_file():
-        raise Failure(f"{path} is a folder; did you mean {path / 'game.yaml'}?")
+        raise Failure(say("cli.folder-of-game", path=str(path), game=str(path / "game.yaml")))
     if os.path.lexists(path) and not path.is_dir():
         return  # a link, pipe or device: the reader refuses it, saying what it is
     if path.is_dir():  # not "there is none, create one": 'pbem new' would refuse it too
-        raise Failure(f"{shown(str(path))} is a folder, not a game file; give the game "
-                      "file (e.g. games/harbour/game.yaml)")
+        raise Failure(say("cli.folder-not-game", path=shown(str(path))))
     if not path.is_file():
-        raise Failure(
-            f"{path}: there is no game file here; create one with 'pbem new {path} "
-            "--players red,blue,green'"
-        )
+        raise Failure(say("cli.no-game-file", path=str(path)))
 
 
 def games_folder(path: Path) -> bool:
@@ -211,7 +206,7 @@ def read_game(path: Path, *, whole: bool = False) -> Game:
 def check_format(value: str, allowed: tuple[str, ...]) -> str:
     """Refuse an unknown ``--format``."""
     if value not in allowed:
-        raise Failure(f"--format is one of {', '.join(allowed)}, not {value!r}")
+        raise Failure(say("cli.format-one-of", allowed=", ".join(allowed), given=repr(value)))
     return value
 
 
@@ -231,10 +226,7 @@ def start_position(path: Path, seed: str) -> Position:
 
     read = read_position(path)
     if read.viewer is not None:
-        raise Failure(
-            f"{path}: this is a player's view ({read.viewer}), which leaves out "
-            "hidden cards; start a game from the game master's position"
-        )
+        raise Failure(say("cli.player-view", path=str(path), viewer=read.viewer))
     data = read_file(path)
     if seed or not (isinstance(data, dict) and "generator" in data):
         assert isinstance(data, dict)

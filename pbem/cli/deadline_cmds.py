@@ -33,6 +33,7 @@ from pbem.cli.deadline_opts import (
     deadline_settings,
 )
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
+from pbem.messages import say
 
 
 def deadline(
@@ -70,8 +71,7 @@ def deadline(
             turn=turn_time, decision=decision_time, grace=grace, zone=zone, policy=policy,
             reminders=reminders, days=days, disorder=civil_disorder_after, absences=absences)
         if sum(picked) + (settings is not None) > 1:
-            raise Failure("give one change at a time: --set, --extend, --pause, --resume, "
-                          "--off, or settings (--turn-time, --policy, ...)")
+            raise Failure(say("cli.one-change"))
         if sum(picked) + (settings is not None) == 0:
             _show(require)
             return
@@ -95,13 +95,12 @@ def _change(game: Any, set_to: str, extend: str, player: str, pause: bool, resum
     if settings is not None:
         return {"what": "settings", "settings": settings}
     if clock is None:
-        raise Failure(f"game {game.id!r} has no deadlines: set them with 'pbem deadline GAME "
-                      "--turn-time 48h --zone Europe/Copenhagen' (or other settings)")
+        raise Failure(say("cli.no-deadlines", game=repr(game.id)))
     if off:
         return {"what": "off"}
     if pause or resume:
         if (clock.paused is not None) == pause:
-            raise Failure("the deadlines are " + ("paused already" if pause else "not paused"))
+            raise Failure(say("cli.paused-already" if pause else "cli.not-paused"))
         return {"what": "pause" if pause else "resume"}
     players = _players(clock, player)
     try:
@@ -116,13 +115,14 @@ def _change(game: Any, set_to: str, extend: str, player: str, pause: bool, resum
 
 def _players(clock: Any, player: str) -> list[str]:
     if clock.paused is not None:
-        raise Failure("the deadlines are paused: resume them first (--resume)")
+        raise Failure(say("cli.paused"))
     waited = sorted(clock.waits)
     if player and player not in waited:
-        raise Failure(f"the game does not wait for {player!r}; it waits for "
-                      f"{', '.join(waited) or 'nobody'}")
+        if not waited:
+            raise Failure(say("cli.not-waited-for-nobody", player=repr(player)))
+        raise Failure(say("cli.not-waited-for", player=repr(player), waited=", ".join(waited)))
     if not waited:
-        raise Failure("the game waits for nobody: there is no deadline to change")
+        raise Failure(say("cli.waits-for-nobody"))
     return [player] if player else waited
 
 
@@ -162,8 +162,6 @@ def _send(path: Path, outbox: Path | None) -> None:
 
 def _refuse_reminders_only() -> None:
     with handled():
-        from pbem.messages import say
-
         raise Failure(say("tick.reminders-only-folder"))
 
 
@@ -203,7 +201,7 @@ def tick(
     with handled():
         from pbem.deadlines.tick import TickRefused
         from pbem.deadlines.tick import tick as run_tick
-        from pbem.messages import render, say
+        from pbem.messages import render
 
         read_game(game)  # a clear line when there is no game
         try:

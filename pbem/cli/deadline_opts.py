@@ -8,6 +8,7 @@ from typing import Any
 import typer
 
 from pbem.cli.common import Failure
+from pbem.messages import say
 
 TURN_OPT = typer.Option("", "--turn-time", metavar="DURATION",
                         help="Time for a turn, e.g. 48h or 2d (days are calendar days in the "
@@ -64,12 +65,12 @@ def deadline_settings(current: dict[str, Any] | None, *, turn: str = "", decisio
         raise Failure(str(error)) from None
     if policy:
         if policy not in POLICIES:
-            raise Failure(f"--policy is one of {', '.join(POLICIES)}, not {policy!r}")
+            raise Failure(say("cli.policy-one-of", allowed=", ".join(POLICIES), given=repr(policy)))
         data["policy"] = policy
     for key, number, option in (("civil-disorder-after", disorder, "--civil-disorder-after"),
                                 ("absences", absences, "--absences")):
         if number is not None:
             if not 0 <= number <= 1000:
-                raise Failure(f"{option} is a number from 0 to 1000, not {number}")
+                raise Failure(say("cli.number-range", option=option, number=number))
             data[key] = number
     return data

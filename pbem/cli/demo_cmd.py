@@ -18,6 +18,7 @@ from pbem.cli.common import (
 from pbem.files.atomic import write_text_atomic
 from pbem.files.order import order_files, read_order
 from pbem.files.strict_yaml import read_file
+from pbem.messages import say
 from pbem.resources import resource_dir
 
 MARKER = ".pbem-demo"  # marks a folder the demo made, so that running it again may replace it
@@ -69,10 +70,8 @@ def demo(
         for file in orders:
             game, verdict = apply_order(game, read_order(file), now())
             if verdict.exit_code != 0:
-                raise Failure(
-                    f"the example order {file} was not accepted ({verdict.status}: "
-                    f"{verdict.text}); please report this"
-                )
+                raise Failure(say("cli.demo-order-refused", file=str(file),
+                                    status=verdict.status, text=verdict.text))
             if verdict.entry is not None:
                 write_step_reports(game, verdict.entry, reports)
         save_game(game_path, game)
@@ -83,10 +82,7 @@ def demo(
 
 def _prepare(folder: Path) -> None:
     if folder.exists() and any(folder.iterdir()) and not (folder / MARKER).exists():
-        raise Failure(
-            f"{folder} exists and is not a pbem demo folder; give another folder, "
-            "e.g. 'pbem demo my-demo'"
-        )
+        raise Failure(say("cli.demo-folder-taken", folder=str(folder)))
     if (folder / MARKER).exists():
         _clear(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -106,7 +102,7 @@ def _clear(folder: Path) -> None:
 def _setup(path: Path) -> dict[str, Any]:
     data = read_file(path)
     if not isinstance(data, dict):
-        raise Failure(f"{path}: the example's set-up is not a mapping; reinstall pbem")
+        raise Failure(say("cli.demo-setup-broken", path=str(path)))
     return data
 
 

@@ -127,12 +127,9 @@ def new(
         from pbem.publish import write_step_reports
 
         if game.exists():
-            raise Failure(f"{game} exists already; choose another file name or remove it")
+            raise Failure(say("cli.game-exists", game=str(game)))
         if position is not None and (players or rules):
-            raise Failure(
-                "--players and --rules come from the position file when a game "
-                "starts from --position; change them in the position file"
-            )
+            raise Failure(say("cli.position-settings"))
         clock = deadline_settings(None, turn=turn_time, decision=decision_time, grace=grace,
                                   zone=zone, policy=policy, reminders=reminders, days=days,
                                   disorder=civil_disorder_after, absences=absences)
@@ -182,9 +179,7 @@ def _check_seed(seed: str, open_game: bool, force_seed: bool) -> None:
         return
     typer.echo(GUESSABLE_SEED, err=True)
     if len(seed) < MIN_SEED_LENGTH and not force_seed:
-        raise Failure(f"--seed is {len(seed)} characters long; a game that is not --open needs "
-                      f"at least {MIN_SEED_LENGTH}, or a random seed (leave --seed out); "
-                      "--force-seed takes it anyway")
+        raise Failure(say("cli.seed-short", length=len(seed), least=MIN_SEED_LENGTH))
 
 
 GUESSABLE_SEED = (
@@ -197,7 +192,7 @@ GUESSABLE_SEED = (
 def _split(text: str, option: str) -> list[str]:
     items = [item.strip() for item in text.split(",")] if text.strip() else []
     if any(not item for item in items):
-        raise Failure(f"{option}: an empty name in {text!r}; separate names by single commas")
+        raise Failure(say("cli.empty-name", option=option, text=repr(text)))
     return items
 
 
@@ -205,10 +200,11 @@ def _seats(colours: list[str], names: list[str], emails: list[str]) -> list[Seat
     from pbem.history import Seat
 
     if not colours:
-        raise Failure("say who plays: --players red,blue,green (or start from --position)")
+        raise Failure(say("cli.players-missing"))
     for option, given in (("--names", names), ("--emails", emails)):
         if given and len(given) != len(colours):
-            raise Failure(f"{option} gives {len(given)} entries for {len(colours)} players")
+            raise Failure(say("cli.entries-for-players", option=option, given=len(given),
+                                  players=len(colours)))
     _check_people(names, emails)
     return [
         Seat(c, names[i] if names else c, emails[i] if emails else "")
@@ -221,15 +217,16 @@ def _language(code: str, option: str) -> str:
     from pbem.messages import LANGUAGES
 
     if code not in LANGUAGES:
-        raise Failure(f"{option}: {code!r} is not a language pbem speaks; choose from "
-                      f"{', '.join(LANGUAGES)}")
+        raise Failure(say("cli.unknown-language", option=option, code=repr(code),
+                          known=", ".join(LANGUAGES)))
     return code
 
 
 def _with_languages(seats: list[Seat], languages: list[str], default: str) -> list[Seat]:
     """The seats with their languages (``--languages``, in seating order)."""
     if languages and len(languages) != len(seats):
-        raise Failure(f"--languages gives {len(languages)} entries for {len(seats)} players")
+        raise Failure(say("cli.entries-for-players", option="--languages",
+                          given=len(languages), players=len(seats)))
     chosen = [_language(code, "--languages") for code in languages] or [default] * len(seats)
     return [replace(seat, language=code) for seat, code in zip(seats, chosen, strict=True)]
 
@@ -241,21 +238,15 @@ def _check_people(names: list[str], emails: list[str]) -> None:
 
     for name in names:
         if has_control(name):
-            raise Failure(f"--names: {name!a} holds a line break, a text-direction mark or "
-                          "another control character; give each name as plain text on one "
-                          "line")
+            raise Failure(say("cli.name-control", name=ascii(name)))
     for email in emails:
         if plain_address(email) is None:
-            raise Failure(f"--emails: {email!a} is not one plain address; give each as "
-                          "local@domain, without a name, spaces or control characters")
+            raise Failure(say("cli.email-not-plain", email=ascii(email)))
     taken = [str(plain_address(email)) for email in emails]
     for email in emails:
         if taken.count(str(plain_address(email))) > 1:
-            raise Failure(f"--emails: {email!a} is given for two seats; " + ONE_MAILBOX)
+            raise Failure(say("cli.email-twice", email=ascii(email)))
 
-
-ONE_MAILBOX = ("both seats' reports would go to one mailbox, whose reader would see two hands: "
-               "give each seat its own address")
 
 
 def _rules(options: list[str]) -> dict[str, str]:
@@ -263,7 +254,7 @@ def _rules(options: list[str]) -> dict[str, str]:
     for option in options:
         key, sep, value = option.partition("=")
         if not sep or not key or not value:
-            raise Failure(f"--rules {option!r}: write KEY=VALUE, e.g. pirate_reward=choose")
+            raise Failure(say("cli.rules-form", option=repr(option)))
         chosen[key.strip()] = value.strip()
     return chosen
 
@@ -271,10 +262,7 @@ def _rules(options: list[str]) -> dict[str, str]:
 def _game_id(path: Path, given: str) -> str:
     if given:
         if not GAME_ID.match(given):
-            raise Failure(
-                f"--id {given!r}: use letters, digits, '.', '_' and '-', starting "
-                "with a letter or digit"
-            )
+            raise Failure(say("cli.bad-id", given=repr(given)))
         return given
     stem = path.stem if path.stem not in ("game", "") else path.resolve().parent.name
     cleaned = re.sub(r"[^A-Za-z0-9._-]", "-", stem).lstrip("._-")
@@ -300,7 +288,7 @@ def apply(
         check_format(output, ("text", "json"))
         files = order_files(orders)
         if not files:
-            raise Failure("no order files found in " + ", ".join(map(str, orders)))
+            raise Failure(say("cli.no-order-files", folders=", ".join(map(str, orders))))
         from pbem.files.game_store import locked
 
         require_game(game)

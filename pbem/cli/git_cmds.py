@@ -137,8 +137,7 @@ def process(
         from pbem.gitmode.process import process_repository
 
         if not (folder / "game.yaml").is_file():
-            raise Failure(f"{folder}: no game.yaml here; make a game repository with 'pbem "
-                          "git init DIR --players ...'")
+            raise Failure(say("cli.git-no-game", folder=str(folder)))
         done = process_repository(folder, now(), accept_game_file=accept_game_file)
         for processed in done:
             typer.echo(f"{processed.commit[:12]} {processed.summary}")
@@ -158,8 +157,7 @@ def tick(
         from pbem.gitmode.tick import tick_repository
 
         if not (folder / "game.yaml").is_file():
-            raise Failure(f"{folder}: no game.yaml here; make a game repository with 'pbem "
-                          "git init DIR --players ...'")
+            raise Failure(say("cli.git-no-game", folder=str(folder)))
         done = tick_repository(folder, now(), catch_up=catch_up)
         for subject in done.commits:
             typer.echo(subject)

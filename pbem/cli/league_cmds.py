@@ -24,6 +24,7 @@ from pbem.cli.common import (
     handled,
     now,
 )
+from pbem.messages import say
 
 NEEDS_GM = REFUSED
 """The exit code when a game of the folder needs the game master."""
@@ -68,7 +69,6 @@ def site(
     Pages. A game that cannot be read is named and left out. Exit 0, or 1 when one was."""
     with handled():
         from pbem.league.folder import FolderError
-        from pbem.messages import say
         from pbem.site.build import INDEX, build_site
 
         if git:
@@ -93,7 +93,7 @@ def _check_repository(root: Path) -> None:
     try:
         check_repository(root)
     except GitError as error:
-        raise Failure(f"{error}; no site was written", NEEDS_GM) from None
+        raise Failure(say("cli.no-site", error=str(error)), NEEDS_GM) from None
 
 
 def folder_fetch(game: Path | None, games: Path | None, box: Any, outbox: Path | None,
@@ -132,7 +132,6 @@ def folder_tick(folder: Path, reports: Path | None, catch_up: bool, outbox: Path
     with mail_handled():
         from pbem.league.mailrun import close_folder, send_all
         from pbem.league.ticks import TickOptions, tick_all
-        from pbem.messages import say
 
         if reports is not None:
             raise Failure(say("cli-games-reports"))
@@ -173,8 +172,6 @@ def folder_ingest(games: Path, raw: bytes, outbox: Path | None, per_sender: int,
 
 def games_option(game: Path | None, games: Path | None, reports: Path | None) -> Path:
     """The folder of ``--games DIR``, refusing it beside a game file or ``--reports``."""
-    from pbem.messages import say
-
     if game is not None and games is not None:
         raise Failure(say("cli-game-and-games"))
     if games is None:
@@ -206,8 +203,6 @@ def _options(run: Any, per_sender: int, lock_timeout: float) -> Any:
 
 
 def _report(run: Any, count: int | None, sent: int, outbox: Path | None) -> None:
-    from pbem.messages import say
-
     for line in run.lines:
         typer.echo(line)
     if count is not None:

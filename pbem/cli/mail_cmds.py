@@ -28,6 +28,7 @@ from pbem.cli.common import GAME_ARG, USAGE, Failure, handled, now, read_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 from pbem.cli.mail_setup_cmd import setup
 from pbem.files.errors import GameLocked, ReportsNotWritten
+from pbem.messages import say
 
 TEMPFAIL = 75  # EX_TEMPFAIL of sysexits.h: sendmail, Postfix and procmail retry later
 IMAP_PASSWORD = "PBEM_IMAP_PASSWORD"
@@ -66,8 +67,7 @@ def mail_handled(*, refused_code: int = USAGE) -> Iterator[None]:
                 LinkedFolderError) as error:  # the message is kept until this is mended
             raise Failure(str(error), TEMPFAIL) from None
         except MailRefused as error:
-            raise Failure(f"{error}; the mails wait in the game's outgoing folder",
-                          refused_code) from None
+            raise Failure(say("cli.mail-refused", error=str(error)), refused_code) from None
         except (SettingsError, MailboxError) as error:
             raise Failure(str(error), USAGE) from None
 
@@ -164,8 +164,6 @@ def fetch(
         for message in pending:  # one that pbem fails on is set aside: never a stop for all
             count += 1
             if message.unread is not None:
-                from pbem.messages import say
-
                 typer.echo(say("mailbox-set-aside", label=message.label, reason=message.unread))
                 message.reject()
                 continue
@@ -195,7 +193,7 @@ class Mailbox:
         from pbem.mail import mailboxes
 
         if sum(source is not None for source in (self.maildir, self.mbox, self.imap)) != 1:
-            raise Failure("name one mailbox: --maildir DIR, --mbox FILE or --imap HOST")
+            raise Failure(say("cli.one-mailbox"))
         if self.maildir is not None:
             return mailboxes.maildir_messages(self.maildir)
         if self.mbox is not None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from pbem.cli.common import GAME_ARG, Failure, handled, read_game, require_game
+from pbem.messages import say
 
 if TYPE_CHECKING:  # the game file's modules load only when the command runs
     from pbem.files.game import MailPart
@@ -43,14 +44,14 @@ def setup(
         from pbem.mail.settings import SettingsError, check_security
 
         if sender is not None and "@" not in parseaddr(sender)[1]:
-            raise Failure(f"--from is a mail address, e.g. gm@example.org, not {sender!r}")
+            raise Failure(say("cli.mail-address", given=repr(sender)))
         if smtp_port is not None and not 0 < smtp_port < 65536:
-            raise Failure(f"--smtp-port is a port number (1 to 65535), not {smtp_port}")
+            raise Failure(say("cli.smtp-port", port=smtp_port))
         try:
             if security is not None:
                 check_security(security)
         except SettingsError as error:
-            raise Failure(f"--security: {error}") from None
+            raise Failure(say("cli.security", error=str(error))) from None
         require_game(game)  # before the lock, which would leave a lock file (and folders)
         with locked(game):
             loaded = read_game(game)

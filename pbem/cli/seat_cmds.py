@@ -15,6 +15,7 @@ import typer
 
 from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
+from pbem.messages import say
 
 seat_app = typer.Typer(
     help="The seats (game master): 'pbem seat absent|replace|resign|language GAME --player "
@@ -49,8 +50,8 @@ def absent(
             clock = _clock(game_now)
             taken = len(clock.absent.get(player, ()))
             if taken >= clock.settings.absences:
-                raise Failure(f"{player} has taken {taken} absence(s), the most this game "
-                              f"allows ({clock.settings.absences}; pbem deadline --absences N)")
+                raise Failure(say("cli.absences-used", player=player, taken=taken,
+                                  most=clock.settings.absences))
             zone = clock.settings.zone
             try:
                 span = [typed_moment(t, zone, now(), option)
@@ -58,7 +59,7 @@ def absent(
             except TimeError as error:
                 raise Failure(str(error)) from None
             if span[1] <= span[0]:
-                raise Failure(f"--to {end!r} is not after --from {start!r}")
+                raise Failure(say("cli.absence-span", end=repr(end), start=repr(start)))
             return {"what": "absent", "player": player, "from": iso(span[0], zone),
                     "to": iso(span[1], zone), "zone": zone}
 
@@ -73,7 +74,7 @@ def resign(game: Path = GAME_ARG, player: str = PLAYER_OPT, reports: Path | None
     with handled():
         def change(game_now: Any) -> dict[str, Any]:
             if player in _clock(game_now).disorder:
-                raise Failure(f"the stand-in plays {player}'s seat already")
+                raise Failure(say("cli.stand-in-already", player=player))
             return {"what": "resign", "player": player}
 
         _seat_change(game, player, change, reports, outbox)
@@ -154,14 +155,12 @@ def _replaced(game: Path, player: str, name: str, email: str, reports: Path | No
 
 def _check_own_address(game: Any, player: str, email: str) -> None:
     """Refuse the address of another seat (a player taking over a seat beside his own)."""
-    from pbem.cli.game_cmds import ONE_MAILBOX
     from pbem.mail.headers import plain_address
 
     address = plain_address(email) if email else None
     for other in game.players:
         if address and other.colour != player and plain_address(other.email) == address:
-            raise Failure(f"--email: {email!a} is the address of {other.colour}'s seat; "
-                          + ONE_MAILBOX)
+            raise Failure(say("cli.email-of-seat", email=ascii(email), colour=other.colour))
 
 
 def _seat_change(game: Path, player: str, make: Any, reports: Path | None,
@@ -185,15 +184,14 @@ def _seat_change(game: Path, player: str, make: Any, reports: Path | None,
 def _seat(game: Any, player: str) -> Any:
     seat = game.player(player)
     if seat is None:
-        raise Failure(f"--player is one of {', '.join(p.colour for p in game.players)}, "
-                      f"not {player!r}")
+        raise Failure(say("cli.player-one-of", allowed=", ".join(p.colour for p in game.players),
+                          given=repr(player)))
     return seat
 
 
 def _clock(game: Any) -> Any:
     if game.state.clock is None:
-        raise Failure(f"game {game.id!r} has no deadlines, so nobody plays for an absent "
-                      "player: set them first (pbem deadline GAME --turn-time 48h ...)")
+        raise Failure(say("cli.seat-no-deadlines", game=repr(game.id)))
     return game.state.clock
 
 

@@ -71,10 +71,10 @@ def with_new_secret(game: Game, colour: str, secret: str) -> Game:
     from pbem.files.signature import signing_key
 
     if game.open:
-        raise Failure(f"game {game.id!r} is open (made with --open): its orders need no secret")
+        raise Failure(say("cli.game-open", game=repr(game.id)))
     if game.player(colour) is None:
         colours = ", ".join(p.colour for p in game.players)
-        raise Failure(f"--player is one of {colours}, not {colour!r}")
+        raise Failure(say("cli.player-one-of", allowed=colours, given=repr(colour)))
     new = {"secret_hash": hash_secret(secret), "signing_key": signing_key(secret, game.id, colour)}
     seats = [replace(p, **new) if p.colour == colour else p for p in game.players]
     return replace(game, players=seats)

@@ -19,6 +19,7 @@ from pbem.cli.common import (
     read_game,
 )
 from pbem.dice_record import dice_record, record_text
+from pbem.messages import say
 
 if TYPE_CHECKING:
     from pbem.verify import Verification
@@ -54,8 +55,7 @@ def verify(
         loaded = read_game(game, whole=True)
         over = loaded.state.position.is_over
         if export_rolls is not None and not over:
-            raise Failure("--export-rolls: the game is not over; the dice record holds the "
-                          "seed, which stays secret until the game ends")
+            raise Failure(say("cli.rolls-not-over"))
         result = verify_game(loaded, seed or None)
         if not over:
             typer.echo(f"pbem: {SECRET_NOTE}", err=True)

@@ -22,6 +22,7 @@ from pbem.cli.common import (
     read_game,
 )
 from pbem.elasund.events import GM, PUBLIC
+from pbem.messages import say
 
 if TYPE_CHECKING:  # loaded with the game; not when another command starts
     from pbem.files.game import Game
@@ -31,7 +32,7 @@ def _viewer(game: Game, player: str, default: str) -> str:
     chosen = player or default
     allowed = [*game.state.position.players, PUBLIC, GM]
     if chosen not in allowed:
-        raise Failure(f"--player is one of {', '.join(allowed)}, not {chosen!r}")
+        raise Failure(say("cli.player-one-of", allowed=", ".join(allowed), given=repr(chosen)))
     return chosen
 
 
@@ -114,7 +115,8 @@ def options(
         loaded = read_game(game)
         players = loaded.state.position.players
         if player not in players:
-            raise Failure(f"--player is one of {', '.join(players)}, not {player!r}")
+            raise Failure(say("cli.player-one-of", allowed=", ".join(players),
+                                 given=repr(player)))
         view = view_for(loaded.state.position, player)
         legal = [a.notation() for a in view.legal]
         if legal and player == view.active and not view.pending:
@@ -152,8 +154,7 @@ def report(
     with handled():
         check_format(output, ("text", "html", "json"))
         if output != "text" and out is None and not player:
-            raise Failure(f"--format {output} prints one report: name its reader with --player, "
-                          "or write every reader's report with --out DIR")
+            raise Failure(say("cli.format-one-report", format=output))
         loaded = read_game(game)
         readers = (
             [_viewer(loaded, player, PUBLIC)]
@@ -161,10 +162,7 @@ def report(
             else [*loaded.state.position.players, PUBLIC]
         )
         if GM in readers:
-            raise Failure(
-                "reports are for players and the public; use 'pbem show' or "
-                "'pbem position' for the game master's view"
-            )
+            raise Failure(say("cli.report-not-gm"))
         from pbem.files.atomic import write_text_atomic
         from pbem.publish import report_file
         from pbem.report.formats import SUFFIXES

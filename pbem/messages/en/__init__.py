@@ -9,13 +9,15 @@ template, the legends, an order's slips (``guide``), and a games folder with its
 spectators, webhooks, statistics and public site (``league``), the clock at work: what
 ``pbem tick`` tells (``ticks``), and the report's own headings, labels and captions
 (``pages``), the replies to mailed orders, the mails' subjects and the lines under a verdict
-(``mails``), a file's faults of form (``schemas``);
+(``mails``), a file's faults of form (``schemas``),
+the game master's own commands when they fail (``commands``);
 ``TERMS`` words the values a placeholder's format names; ``plural_form`` chooses a
 ``Plural``'s form for a count.
 """
 
 from __future__ import annotations
 
+from pbem.messages.en.commands import COMMANDS
 from pbem.messages.en.guide import GUIDE
 from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.league import LEAGUE
@@ -106,7 +108,7 @@ TERMS: dict[str, dict[str, str]] = {
 SENTENCES: dict[str, Entry] = {**REFUSALS, **ACTION_FORMS, **VERDICTS, **ENVELOPE, **GIT,
                                **EVENTS, **STATUS, **TIMES, **DEADLINES, **MAILS,
                                **GUIDE, **LEAGUE, **PAGES, **REPLIES,
-                               **SCHEMAS, **TICKS}
+                               **SCHEMAS, **TICKS, **COMMANDS}
 """Every entry of the catalogue by its key."""
 
 

@@ -1,0 +1,93 @@
+"""English of the game master's own commands when they fail: a wrong option, a missing or
+wrong file, a change the game cannot take (``pbem new``, ``pbem seat ...``, ``pbem deadline``,
+``pbem report``, ``pbem mail ...``, ``pbem git ...``). They are worded in the terminal's
+language (``PBEM_LANG``, else the locale's); options, file names and commands stay English."""
+
+from __future__ import annotations
+
+from pbem.messages.message import Entry
+
+COMMANDS: dict[str, Entry] = {
+    # the clock and the game file (every command)
+    "cli.bad-now": ("PBEM_NOW {value}: give a time with its offset, such as 2026-12-02T15:00:00Z, "
+                    "between the years 1970 and 9000 (or leave it unset for the machine's "
+                    "clock)"),
+    "cli.folder-of-game": "{path} is a folder; did you mean {game}?",
+    "cli.folder-not-game": ("{path} is a folder, not a game file; give the game file (e.g. "
+                            "games/harbour/game.yaml)"),
+    "cli.no-game-file": ("{path}: there is no game file here; create one with 'pbem new {path} "
+                         "--players red,blue,green'"),
+    "cli.player-view": ("{path}: this is a player's view ({viewer}), which leaves out hidden "
+                        "cards; start a game from the game master's position"),
+    # an option's value
+    "cli.format-one-of": "--format is one of {allowed}, not {given}",
+    "cli.player-one-of": "--player is one of {allowed}, not {given}",
+    "cli.policy-one-of": "--policy is one of {allowed}, not {given}",
+    "cli.number-range": "{option} is a number from 0 to 1000, not {number}",
+    "cli.no-order-files": "no order files found in {folders}",
+    "cli.game-or-position": "give --game or --position, not both",
+    # pbem new
+    "cli.game-exists": "{game} exists already; choose another file name or remove it",
+    "cli.position-settings": ("--players and --rules come from the position file when a game "
+                              "starts from --position; change them in the position file"),
+    "cli.seed-short": ("--seed is {length} characters long; a game that is not --open needs at "
+                       "least {least}, or a random seed (leave --seed out); --force-seed takes "
+                       "it anyway"),
+    "cli.empty-name": "{option}: an empty name in {text}; separate names by single commas",
+    "cli.players-missing": "say who plays: --players red,blue,green (or start from --position)",
+    "cli.entries-for-players": "{option} gives {given} entries for {players} players",
+    "cli.unknown-language": "{option}: {code} is not a language pbem speaks; choose from {known}",
+    "cli.name-control": ("--names: {name} holds a line break, a text-direction mark or another "
+                         "control character; give each name as plain text on one line"),
+    "cli.email-not-plain": ("--emails: {email} is not one plain address; give each as "
+                            "local@domain, without a name, spaces or control characters"),
+    "cli.email-twice": ("--emails: {email} is given for two seats; both seats' reports would go "
+                        "to one mailbox, whose reader would see two hands: give each seat its "
+                        "own address"),
+    "cli.rules-form": "--rules {option}: write KEY=VALUE, e.g. pirate_reward=choose",
+    "cli.bad-id": ("--id {given}: use letters, digits, '.', '_' and '-', starting with a letter "
+                   "or digit"),
+    # pbem seat ...
+    "cli.absences-used": ("{player} has taken {taken} absence(s), the most this game allows "
+                          "({most}; pbem deadline --absences N)"),
+    "cli.absence-span": "--to {end} is not after --from {start}",
+    "cli.stand-in-already": "the stand-in plays {player}'s seat already",
+    "cli.email-of-seat": ("--email: {email} is the address of {colour}'s seat; both seats' "
+                          "reports would go to one mailbox, whose reader would see two hands: "
+                          "give each seat its own address"),
+    "cli.seat-no-deadlines": ("game {game} has no deadlines, so nobody plays for an absent "
+                              "player: set them first (pbem deadline GAME --turn-time 48h ...)"),
+    # pbem deadline
+    "cli.one-change": ("give one change at a time: --set, --extend, --pause, --resume, --off, "
+                       "or settings (--turn-time, --policy, ...)"),
+    "cli.no-deadlines": ("game {game} has no deadlines: set them with 'pbem deadline GAME "
+                         "--turn-time 48h --zone Europe/Copenhagen' (or other settings)"),
+    "cli.paused-already": "the deadlines are paused already",
+    "cli.not-paused": "the deadlines are not paused",
+    "cli.paused": "the deadlines are paused: resume them first (--resume)",
+    "cli.not-waited-for": "the game does not wait for {player}; it waits for {waited}",
+    "cli.not-waited-for-nobody": "the game does not wait for {player}; it waits for nobody",
+    "cli.waits-for-nobody": "the game waits for nobody: there is no deadline to change",
+    # pbem report, pbem verify, pbem secret, pbem demo
+    "cli.format-one-report": ("--format {format} prints one report: name its reader with "
+                              "--player, or write every reader's report with --out DIR"),
+    "cli.report-not-gm": ("reports are for players and the public; use 'pbem show' or 'pbem "
+                          "position' for the game master's view"),
+    "cli.rolls-not-over": ("--export-rolls: the game is not over; the dice record holds the "
+                           "seed, which stays secret until the game ends"),
+    "cli.game-open": "game {game} is open (made with --open): its orders need no secret",
+    "cli.demo-order-refused": ("the example order {file} was not accepted ({status}: {text}); "
+                               "please report this"),
+    "cli.demo-folder-taken": ("{folder} exists and is not a pbem demo folder; give another "
+                              "folder, e.g. 'pbem demo my-demo'"),
+    "cli.demo-setup-broken": "{path}: the example's set-up is not a mapping; reinstall pbem",
+    # pbem mail ..., pbem git ..., pbem site
+    "cli.mail-refused": "{error}; the mails wait in the game's outgoing folder",
+    "cli.one-mailbox": "name one mailbox: --maildir DIR, --mbox FILE or --imap HOST",
+    "cli.mail-address": "--from is a mail address, e.g. gm@example.org, not {given}",
+    "cli.smtp-port": "--smtp-port is a port number (1 to 65535), not {port}",
+    "cli.security": "--security: {error}",
+    "cli.git-no-game": ("{folder}: no game.yaml here; make a game repository with 'pbem git init "
+                        "DIR --players ...'"),
+    "cli.no-site": "{error}; no site was written",
+}
