@@ -4,13 +4,15 @@ stay English. Options, file names and commands stay English inside the translate
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
 from tests.support.cli import one_line, run
 
-NO_LOCALE = {"PBEM_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": None}
+NO_LOCALE: dict[str, str | None] = {"PBEM_LANG": None, "LC_ALL": None, "LC_MESSAGES": None,
+                                    "LANG": None}
 """A terminal that names no language (the suite's own PBEM_LANG=en unset too)."""
 
 MISSING = {
@@ -32,7 +34,7 @@ COUNT = {
 }
 
 
-def failed(*args: str | Path, env: dict[str, str | None]) -> str:
+def failed(*args: str | Path, env: Mapping[str, str | None]) -> str:
     """The one line a command that refuses its arguments wrote, asserting it exited 2."""
     result = run(*args, env=env)
     assert result.exit_code == 2, result.output

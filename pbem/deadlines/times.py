@@ -20,6 +20,8 @@ from datetime import UTC, datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from pbem.messages import say
+
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _DURATION = re.compile(r"^(\d{1,5})([mhd])$")
 MAX_MINUTES = 366 * 24 * 60  # a deadline further off than a year is a typing error
@@ -33,8 +35,7 @@ def duration_text(text: str, option: str) -> str:
     """A duration as the game file keeps it (``48h``), or ``TimeError`` naming ``option``."""
     found = _DURATION.match(text.strip().lower())
     if found is None or not 0 < minutes(found.group(0)) <= MAX_MINUTES:
-        raise TimeError(f"{option} {text!r}: give a duration such as 90m, 48h or 2d (at most "
-                        "a year)")
+        raise TimeError(say("cli.bad-duration", option=option, text=repr(text)))
     return found.group(0)
 
 
@@ -51,8 +52,7 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise TimeError(f"--zone {name!r}: not an IANA time zone (e.g. Europe/Copenhagen, "
-                        "America/New_York, UTC)") from None
+        raise TimeError(say("cli.bad-zone", name=repr(name))) from None
 
 
 def moment(text: str) -> datetime:
@@ -60,9 +60,9 @@ def moment(text: str) -> datetime:
     try:
         found = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
-        raise TimeError(f"{text!r} is not an ISO time (2026-12-09T18:00:00+01:00)") from None
+        raise TimeError(say("cli.not-iso-time", text=repr(text))) from None
     if found.tzinfo is None:
-        raise TimeError(f"{text!r} has no offset: write it as 2026-12-09T18:00:00+01:00")
+        raise TimeError(say("cli.no-offset", text=repr(text)))
     return found
 
 
@@ -73,8 +73,7 @@ def local_moment(text: str, zone_name: str, option: str = "--set") -> datetime:
         typed = text.strip().replace("Z", "+00:00")
         found = datetime.fromisoformat(typed if "T" in typed else f"{typed}T00:00")
     except ValueError:
-        raise TimeError(f"{option} {text!r}: give a time such as 2026-12-09T18:00 (in the game's "
-                        "zone) or with an offset, 2026-12-09T18:00+01:00") from None
+        raise TimeError(say("cli.bad-local-time", option=option, text=repr(text))) from None
     if found.tzinfo is None:
         found = _resolved(found.replace(tzinfo=zone(zone_name)))
     return found
@@ -90,7 +89,7 @@ def typed_moment(text: str, zone_name: str, now: str, option: str = "--set") -> 
     except OverflowError:  # year 1 in a zone east of UTC is in year 0
         near = False
     if not near:
-        raise TimeError(f"{option} {text!r}: give a time within a year of now ({now})")
+        raise TimeError(say("cli.time-far", option=option, text=repr(text), now=now))
     return found
 
 
@@ -143,8 +142,7 @@ def days_text(text: str) -> tuple[str, ...]:
     for part in text.split(","):
         first, _, last = part.strip().partition("-")
         if first not in DAYS or (last and last not in DAYS):
-            raise TimeError(f"--days {text!r}: give days as mon-fri or mon,wed,sat (mon tue wed "
-                            "thu fri sat sun), or all")
+            raise TimeError(say("cli.bad-days", text=repr(text)))
         start, end = DAYS.index(first), DAYS.index(last or first)
         span = range(start, end + 1) if start <= end else [*range(start, 7), *range(0, end + 1)]
         chosen.extend(DAYS[i] for i in span)

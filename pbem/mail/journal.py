@@ -26,6 +26,8 @@ from email.parser import BytesParser
 from pathlib import Path
 from typing import Any
 
+from pbem.messages import say
+
 FORMAT = "pbem-mail-journal-1"
 
 
@@ -56,7 +58,7 @@ class Journal:
         except (UnicodeDecodeError, json.JSONDecodeError):
             data = None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise MailboxError(f"{path}: not a pbem mail journal; move it away to start afresh")
+            raise MailboxError(say("cli.not-journal", path=str(path)))
         return cls(path, data)
 
     def record(self, key: str) -> dict[str, Any] | None:

@@ -35,6 +35,7 @@ from pbem.files.errors import InputError
 from pbem.mail import inbound
 from pbem.mail.journal import MailboxError, mail_folder, private_folder
 from pbem.mail.transport import MailRefused, MailUnavailable
+from pbem.messages import say
 
 IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
 REJECTED = ".pbem-rejected"
@@ -57,7 +58,7 @@ class NewMessage:
 def maildir_messages(folder: Path) -> Iterator[NewMessage]:
     """The new messages of a Maildir, oldest first (Maildir names begin with the time)."""
     if not (folder / "new").is_dir() or not (folder / "cur").is_dir():
-        raise MailboxError(f"{folder}: not a Maildir (it needs the folders new/ and cur/)")
+        raise MailboxError(say("cli.not-maildir", folder=str(folder)))
     fresh = sorted((folder / "new").iterdir())
     unseen = [p for p in sorted((folder / "cur").iterdir()) if "S" not in _flags(p.name)]
     for path in [*fresh, *unseen]:
@@ -127,7 +128,7 @@ def _fsync(folder: Path) -> None:
 def mbox_messages(path: Path, game_path: Path) -> Iterator[NewMessage]:
     """The messages of an mbox file not yet on its done-list, in the file's order."""
     if not path.is_file():
-        raise MailboxError(f"{path}: there is no mbox file here")
+        raise MailboxError(say("cli.no-mbox", path=str(path)))
     done_list = DoneList(mail_folder(game_path) / f"mbox-{_path_hash(path)}.done")
     box = mailbox.mbox(str(path), create=False)
     try:

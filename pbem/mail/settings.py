@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from pbem.files.game import Game, MailPart
+from pbem.messages import say
 
 SECURITIES = ("starttls", "ssl", "none")
 """How the connection to the SMTP server is protected: STARTTLS on a plain connection, TLS
@@ -53,9 +54,7 @@ def part_sender(part: MailPart, owner: str, environ: Mapping[str, str] | None = 
     env = os.environ if environ is None else environ
     sender = env.get("PBEM_SMTP_FROM") or part.sender
     if not sender:
-        raise SettingsError(
-            f"{owner}: no sender address for its mail; set it with "
-            "'pbem mail setup GAME --from gm@example.org' or PBEM_SMTP_FROM")
+        raise SettingsError(say("cli.no-sender", owner=owner))
     return sender
 
 
@@ -72,9 +71,7 @@ def part_settings(part: MailPart, owner: str, environ: Mapping[str, str] | None 
     env = os.environ if environ is None else environ
     host = env.get("PBEM_SMTP_HOST") or part.smtp_host
     if not host:
-        raise SettingsError(
-            f"{owner}: no SMTP server to send through; set it with 'pbem mail setup "
-            "GAME --smtp-host HOST' or PBEM_SMTP_HOST, or write the mails with --outbox DIR")
+        raise SettingsError(say("cli.no-smtp-host", owner=owner))
     security = env.get("PBEM_SMTP_SECURITY") or part.security
     check_security(security)
     port = _port(env.get("PBEM_SMTP_PORT")) or part.smtp_port or DEFAULT_PORTS[security]
@@ -85,8 +82,8 @@ def part_settings(part: MailPart, owner: str, environ: Mapping[str, str] | None 
 def check_security(security: str) -> str:
     """Refuse a security other than starttls, ssl or none."""
     if security not in SECURITIES:
-        raise SettingsError(f"the SMTP security is one of {', '.join(SECURITIES)}, "
-                            f"not {security!r}")
+        raise SettingsError(say("cli.security-one-of", allowed=", ".join(SECURITIES),
+                                given=repr(security)))
     return security
 
 
@@ -94,7 +91,7 @@ def _port(text: str | None) -> int | None:
     if not text:
         return None
     if not text.isdigit() or not 0 < int(text) < 65536:
-        raise SettingsError(f"PBEM_SMTP_PORT is a port number (1 to 65535), not {text!r}")
+        raise SettingsError(say("cli.smtp-port-env", given=repr(text)))
     return int(text)
 
 

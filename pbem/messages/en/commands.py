@@ -90,4 +90,26 @@ COMMANDS: dict[str, Entry] = {
     "cli.git-no-game": ("{folder}: no game.yaml here; make a game repository with 'pbem git init "
                         "DIR --players ...'"),
     "cli.no-site": "{error}; no site was written",
+    # a time, a duration, a zone or days given to pbem deadline, pbem seat away, pbem new
+    "cli.bad-duration": "{option} {text}: give a duration such as 90m, 48h or 2d (at most a year)",
+    "cli.bad-zone": ("--zone {name}: not an IANA time zone (e.g. Europe/Copenhagen, "
+                     "America/New_York, UTC)"),
+    "cli.not-iso-time": "{text} is not an ISO time (2026-12-09T18:00:00+01:00)",
+    "cli.no-offset": "{text} has no offset: write it as 2026-12-09T18:00:00+01:00",
+    "cli.bad-local-time": ("{option} {text}: give a time such as 2026-12-09T18:00 (in the game's "
+                           "zone) or with an offset, 2026-12-09T18:00+01:00"),
+    "cli.time-far": "{option} {text}: give a time within a year of now ({now})",
+    "cli.bad-days": ("--days {text}: give days as mon-fri or mon,wed,sat (mon tue wed thu fri sat "
+                     "sun), or all"),
+    # the mail settings and mailboxes (pbem mail ..., pbem tick)
+    "cli.no-sender": ("{owner}: no sender address for its mail; set it with 'pbem mail setup GAME "
+                      "--from gm@example.org' or PBEM_SMTP_FROM"),
+    "cli.no-smtp-host": ("{owner}: no SMTP server to send through; set it with 'pbem mail setup "
+                         "GAME --smtp-host HOST' or PBEM_SMTP_HOST, or write the mails with "
+                         "--outbox DIR"),
+    "cli.security-one-of": "the SMTP security is one of {allowed}, not {given}",
+    "cli.smtp-port-env": "PBEM_SMTP_PORT is a port number (1 to 65535), not {given}",
+    "cli.not-maildir": "{folder}: not a Maildir (it needs the folders new/ and cur/)",
+    "cli.no-mbox": "{path}: there is no mbox file here",
+    "cli.not-journal": "{path}: not a pbem mail journal; move it away to start afresh",
 }
