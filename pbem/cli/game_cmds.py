@@ -152,7 +152,7 @@ def new(
         game.parent.mkdir(parents=True, exist_ok=True)
         with locked(game):  # two `pbem new` at once: one makes the game, the other is told
             if game.exists():
-                raise Failure(f"{game} exists already; choose another file name or remove it")
+                raise Failure(say("cli.game-exists", game=str(game)))
             # The reports first: they alone hold the secrets, so a crash before the save
             # leaves no game whose players cannot be told their secrets (running again
             # writes them afresh).
