@@ -31,8 +31,9 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
         with lock:
             yield
     except filelock.Timeout:
-        raise GameLocked(f"{path}: another pbem is working on this game (the lock "
-                         f"{path}.lock is held); try again in a moment") from None
+        from pbem.messages import say
+
+        raise GameLocked(say("cli.game-locked", path=str(path), lock=f"{path}.lock")) from None
 
 
 def write_game_text(path: Path, text: str) -> None:

@@ -134,7 +134,7 @@ def mbox_messages(path: Path, game_path: Path) -> Iterator[NewMessage]:
     try:
         box.lock()
     except mailbox.ExternalClashError:
-        raise MailUnavailable(f"{path} is locked by another program; try again later") from None
+        raise MailUnavailable(say("cli.mbox-locked", path=str(path))) from None
     try:
         raws = [box.get_bytes(key) for key in list(box.iterkeys())]
     finally:
@@ -215,12 +215,11 @@ def _imap_login(account: ImapAccount, connection: Any, password: str) -> None:
     try:
         connection.login(account.user, password)
     except imaplib.IMAP4.abort as error:
-        raise MailUnavailable(f"the IMAP server {account.host} hung up ({error}); try again "
-                              "later") from None
+        raise MailUnavailable(say("cli.imap-hung-up", host=account.host,
+                                  error=str(error))) from None
     except imaplib.IMAP4.error as error:
-        raise MailRefused(f"the IMAP server {account.host} refused the login of "
-                          f"{account.user!r} ({error}); check --imap-user and "
-                          "PBEM_IMAP_PASSWORD") from None
+        raise MailRefused(say("cli.imap-login", host=account.host, user=repr(account.user),
+                              error=str(error))) from None
 
 
 def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> NewMessage:
@@ -242,11 +241,10 @@ def _imap_call(account: ImapAccount, call: Callable[[], Any]) -> Any:
     try:
         return call()
     except (OSError, imaplib.IMAP4.abort) as error:
-        raise MailUnavailable(f"the IMAP server {account.host}:{account.port} cannot be "
-                              f"reached ({error or type(error).__name__}); try again later"
-                              ) from None
+        raise MailUnavailable(say("cli.imap-unreachable", host=account.host, port=account.port,
+                                  error=str(error or type(error).__name__))) from None
     except imaplib.IMAP4.error as error:
-        raise MailRefused(f"the IMAP server {account.host} refused: {error}") from None
+        raise MailRefused(say("cli.imap-refused", host=account.host, error=str(error))) from None
 
 
 def _imap_ok(account: ImapAccount, answer: Any, what: str) -> None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from pbem.files.atomic import remove_orphans
 from pbem.mail.settings import SmtpSettings, smtp_settings
+from pbem.messages import say
 
 if TYPE_CHECKING:
     from pbem.files.game import Game
@@ -138,15 +139,16 @@ class SmtpTransport:
             raise _by_code(error.smtp_code, f"{self._where()} answered {error.smtp_code} "
                            f"{_text(error.smtp_error)}") from None
         except smtplib.SMTPNotSupportedError as error:
-            raise MailRefused(f"{self._where()}: {error}; change --security") from None
+            raise MailRefused(say("cli.smtp-security", host=self.settings.host,
+                                  port=self.settings.port, error=str(error))) from None
         except ssl.SSLError as error:  # before OSError: a certificate does not mend itself
-            raise MailRefused(f"{self._where()}: TLS failed ({error.reason or error}); check "
-                              "--security and the port") from None
+            raise MailRefused(say("cli.smtp-tls", host=self.settings.host, port=self.settings.port,
+                                  error=str(error.reason or error))) from None
         except (OSError, smtplib.SMTPException) as error:
             self._connection = None
             reason = str(error) or type(error).__name__
-            raise MailUnavailable(f"{self._where()} cannot be reached ({reason}); the mail "
-                                  "was not sent, try again later") from None
+            raise MailUnavailable(say("cli.smtp-unreachable", host=self.settings.host,
+                                      port=self.settings.port, error=reason)) from None
 
     def close(self) -> None:
         """Say goodbye to the server, if connected."""

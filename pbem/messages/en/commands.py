@@ -110,6 +110,21 @@ COMMANDS: dict[str, Entry] = {
     "cli.security-one-of": "the SMTP security is one of {allowed}, not {given}",
     "cli.smtp-port-env": "PBEM_SMTP_PORT is a port number (1 to 65535), not {given}",
     "cli.not-maildir": "{folder}: not a Maildir (it needs the folders new/ and cur/)",
+    "cli.mbox-locked": "{path} is locked by another program; try again later",
+    "cli.imap-hung-up": "the IMAP server {host} hung up ({error}); try again later",
+    "cli.imap-login": ("the IMAP server {host} refused the login of {user} ({error}); check "
+                       "--imap-user and PBEM_IMAP_PASSWORD"),
+    "cli.imap-unreachable": ("the IMAP server {host}:{port} cannot be reached ({error}); try "
+                             "again later"),
+    "cli.imap-refused": "the IMAP server {host} refused: {error}",
+    "cli.smtp-security": "the SMTP server {host}:{port}: {error}; change --security",
+    "cli.smtp-tls": ("the SMTP server {host}:{port}: TLS failed ({error}); check --security and "
+                     "the port"),
+    "cli.smtp-unreachable": ("the SMTP server {host}:{port} cannot be reached ({error}); the mail "
+                             "was not sent, try again later"),
+    # a game another pbem is working on (every command that changes a game)
+    "cli.game-locked": ("{path}: another pbem is working on this game (the lock {lock} is held); "
+                        "try again in a moment"),
     "cli.no-mbox": "{path}: there is no mbox file here",
     "cli.not-journal": "{path}: not a pbem mail journal; move it away to start afresh",
 }
