@@ -91,11 +91,11 @@ def block_content(context, missing=missing):
     l_0_revealed_seed = resolve('revealed_seed')
     l_0_seed_commitment = resolve('seed_commitment')
     l_0_history = resolve('history')
-    l_0_say = resolve('say')
     l_0_viewer = resolve('viewer')
     l_0_board_svg = resolve('board_svg')
     l_0_board = resolve('board')
     l_0_table = resolve('table')
+    l_0_say = resolve('say')
     l_0_reference = resolve('reference')
     l_0_choices = resolve('choices')
     l_0_order = resolve('order')
@@ -150,7 +150,12 @@ def block_content(context, missing=missing):
         yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.seed-later', 'The seed is revealed when the game ends, so that anyone can then check every roll.', _block_vars=_block_vars))
         yield '</p>\n</section>\n'
     yield '<section id="history">\n<h2>'
-    yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.since-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.since-yours'), _block_vars=_block_vars))
+    if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public'):
+        pass
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.since-public', 'What happened since the last report', _block_vars=_block_vars))
+    else:
+        pass
+        yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.since-yours', 'Since your last report', _block_vars=_block_vars))
     yield '</h2>\n'
     l_1_loop = missing
     t_3 = 1
@@ -214,7 +219,12 @@ def block_content(context, missing=missing):
     yield '\n'
     if environment.getattr((undefined(name='board') if l_0_board is missing else l_0_board), 'changed'):
         pass
-        yield escape(context.call((undefined(name='say') if l_0_say is missing else l_0_say), ('page.changed-public' if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public') else 'page.changed-yours'), _block_vars=_block_vars))
+        if environment.getattr((undefined(name='viewer') if l_0_viewer is missing else l_0_viewer), 'public'):
+            pass
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.changed-public', 'Outlined in orange: what changed since the last report.', _block_vars=_block_vars))
+        else:
+            pass
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.changed-yours', 'Outlined in orange: what changed since your last report.', _block_vars=_block_vars))
         yield ' '
     yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.owners', "Letters on the pieces name their owners (r red, b blue, g green, y yellow); a square in the owner's colour with their letter is a victory cube.", _block_vars=_block_vars))
     yield '</figcaption>\n</figure>\n<p class="church-area">'
@@ -253,9 +263,18 @@ def block_content(context, missing=missing):
         yield escape(environment.getattr(l_1_p, 'initial'))
         yield '</span>'
         yield escape(environment.getattr(l_1_p, 'short'))
-        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.to-play', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'active') else ''))
-        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.winner', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'winner') else ''))
-        yield escape((markup_join((' ', context.call((undefined(name='say') if l_0_say is missing else l_0_say), 'page.you', _loop_vars=_loop_vars), )) if environment.getattr(l_1_p, 'you') else ''))
+        if environment.getattr(l_1_p, 'active'):
+            pass
+            yield ' '
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.to-play', '(to play)', _loop_vars=_loop_vars))
+        if environment.getattr(l_1_p, 'winner'):
+            pass
+            yield ' '
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.winner', '(winner)', _loop_vars=_loop_vars))
+        if environment.getattr(l_1_p, 'you'):
+            pass
+            yield ' '
+            yield escape(context.call((undefined(name='pgettext') if l_0_pgettext is missing else l_0_pgettext), 'page.you', '(you)', _loop_vars=_loop_vars))
         yield '</td>\n<td data-label="'
         yield escape(environment.getitem((undefined(name='h') if l_0_h is missing else l_0_h), 1))
         yield '">'
@@ -508,4 +527,4 @@ def block_footer(context, missing=missing):
     yield '</footer>\n'
 
 blocks = {'more_style': block_more_style, 'title': block_title, 'header': block_header, 'content': block_content, 'footer': block_footer}
-debug_info = '4=12&5=17&6=32&7=34&10=41&11=54&12=67&13=69&14=71&15=73&16=75&17=78&21=82&22=119&24=122&25=124&26=126&29=128&31=131&32=133&33=137&34=139&36=141&38=144&39=146&40=150&44=153&45=157&46=161&47=163&48=165&49=168&51=180&52=183&54=187&56=190&57=194&63=206&67=209&69=211&70=213&71=215&72=219&74=221&76=223&77=225&81=227&82=229&85=232&88=240&89=244&90=251&91=260&92=280&97=294&98=296&99=304&101=307&102=310&104=312&105=314&106=322&111=331&112=333&113=335&114=338&116=341&117=343&118=345&119=352&124=356&126=359&127=361&130=364&133=372&134=377&135=381&136=383&137=397&138=421&143=431&144=433&145=435&148=437&150=440&151=444&152=448&154=450&155=454&161=471&163=474&164=476&165=478&169=481&171=483&172=485&175=487&176=489&179=496&180=507'
+debug_info = '4=12&5=17&6=32&7=34&10=41&11=54&12=67&13=69&14=71&15=73&16=75&17=78&21=82&22=119&24=122&25=124&26=126&29=128&31=131&32=133&33=137&34=139&36=141&38=144&39=146&40=150&44=153&45=162&46=166&47=168&48=170&49=173&51=185&52=188&54=192&56=195&57=199&63=211&67=214&69=216&70=218&71=220&72=229&74=231&76=233&77=235&81=237&82=239&85=242&88=250&89=254&90=261&91=279&92=299&97=313&98=315&99=323&101=326&102=329&104=331&105=333&106=341&111=350&112=352&113=354&114=357&116=360&117=362&118=364&119=371&124=375&126=378&127=380&130=383&133=391&134=396&135=400&136=402&137=416&138=440&143=450&144=452&145=454&148=456&150=459&151=463&152=467&154=469&155=473&161=490&163=493&164=495&165=497&169=500&171=502&172=504&175=506&176=508&179=515&180=526'
