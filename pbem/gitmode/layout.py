@@ -17,6 +17,7 @@ from typing import Any
 from pbem.files.atomic import write_bytes_atomic, write_text_atomic
 from pbem.gitmode.process import DONE, GAME_FILE, ORDERS, REFUSED, REPORTS
 from pbem.gitmode.repo import GitError, Repo
+from pbem.messages import say
 
 IGNORED = ("game.yaml.lock", "game.yaml.log", ".*.tmp", "game.yaml.mail/", "game.yaml.hooks/")
 """The lock, the game master's audit log, interrupted writes, and the journals of reminders
@@ -49,7 +50,7 @@ def create_repository(root: Path, game_id: str, seats: list[tuple[str, str, str,
 
     repo = Repo(root)
     if (root / GAME_FILE).exists():
-        raise GitError(f"{root / GAME_FILE} exists already: this folder holds a game")
+        raise GitError(say("cli.git-game-exists", game=str(root / GAME_FILE)))
     root.mkdir(parents=True, exist_ok=True)
     if not repo.is_repository():
         repo.run("init", "-q")

@@ -25,6 +25,7 @@ from pbem.files.atomic import write_text_atomic
 from pbem.files.game import Game
 from pbem.gitmode.repo import PLAIN_MODES, GitError, IndexEntry, Repo, shown
 from pbem.gitmode.tree import check_where_pbem_writes, pending_entries
+from pbem.messages import say
 from pbem.verdict import Verdict
 
 GAME_FILE = "game.yaml"
@@ -120,15 +121,13 @@ def process_repository(root: Path, now: str, *, accept_game_file: bool = False
     game_path = root / GAME_FILE
     dirty = repo.changed_tracked()
     if dirty:
-        raise GitError(f"{root} has uncommitted changes ({shown(dirty[0].strip())}, ...): "
-                       "commit or undo them first (pbem commits only what it made)")
+        raise GitError(say("cli.git-uncommitted", root=str(root), first=shown(dirty[0].strip())))
     check_where_pbem_writes(root, repo)  # before the lock file or the game file is opened
     done: list[Processed] = []
     with locked(game_path):
         game = _loaded(repo, game_path)
         if not game.sealed:  # its players' reports would be committed in clear
-            raise GitError(f"{game_path} is not sealed: git mode takes games made by 'pbem git "
-                           "init', whose hidden part and players' reports are sealed")
+            raise GitError(say("cli.git-not-sealed-why", game=str(game_path)))
         key = game_key_from_environment(str(game_path))
         if accept_game_file:
             repo.commit_all([], f"pbem: the game master accepted the game as committed (step "
@@ -213,14 +212,11 @@ def _undo(repo: Repo, before: str, made: list[str], pending: CommittedFile,
     try:
         repo.reset_to(before, made)
     except GitError as failed:
-        raise GitError(f"{pending.shown}: {error}; the order may be applied and saved in "
-                       f"game.yaml but is not committed, and putting the work tree back failed "
-                       f"({failed}): run 'git reset --hard {before[:12]}' and 'git clean -fd -- "
-                       "reports orders', then 'pbem git process' again") from None
+        raise GitError(say("cli.git-undo-failed", order=pending.shown, error=str(error),
+                           failed=str(failed), commit=before[:12])) from None
     if isinstance(error, (GitError, OSError)):
-        raise GitError(f"{pending.shown}: {error}; nothing of it was kept (the work tree is "
-                       f"back at commit {before[:12]}): run 'pbem git process' again once this "
-                       "is mended") from None
+        raise GitError(say("cli.git-undone", order=pending.shown, error=str(error),
+                           commit=before[:12])) from None
 
 
 def _destination(pending: CommittedFile, verdict: Verdict, step: int) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pbem.files.errors import shown as shown  # importers find it here
+from pbem.messages import say
 
 GIT_TIMEOUT = 120.0  # seconds: a hang guard (a credential prompt, a locked index), never a pace
 FALLBACK_IDENTITY = ("pbem", "pbem@localhost")  # when the repository names no committer
@@ -61,7 +62,7 @@ class Repo:
         """``run``, with the output as git wrote it (a blob's bytes)."""
         git = shutil.which("git")
         if git is None:
-            raise GitError("git is not installed (or not on PATH); install it to use git mode")
+            raise GitError(say("cli.git-missing"))
         env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
         try:
             done = subprocess.run([git, *args], cwd=self.root, capture_output=True, env=env,
@@ -71,8 +72,8 @@ class Repo:
         if check and done.returncode != 0:
             said = done.stderr.strip() or done.stdout.strip() or b"no message"
             complaint = said.decode("utf-8", errors="replace").splitlines()
-            raise GitError(f"git {_command_words(args)} failed (exit {done.returncode}): "
-                           f"{shown(complaint[0])}")
+            raise GitError(say("cli.git-failed", command=_command_words(args),
+                               code=done.returncode, said=shown(complaint[0])))
         return done.stdout
 
     def is_repository(self) -> bool:
@@ -140,8 +141,7 @@ class Repo:
         self.run(*self.identity(), "commit", "-q", "--no-verify", "--allow-empty",
                  "--cleanup=verbatim", "-m", message)
         if self.run("rev-parse", "HEAD^{tree}").strip() != tree:
-            raise GitError("git commit recorded another tree than the one staged; the "
-                           "repository is being changed by something else meanwhile")
+            raise GitError(say("cli.git-tree-changed"))
         return self.head()
 
     def tag(self, name: str, message: str) -> bool:

@@ -20,6 +20,7 @@ from pbem.deadlines.times import moment
 from pbem.gitmode.process import GAME_FILE, REPORTS, _loaded, _tag_turn
 from pbem.gitmode.repo import GitError, Repo, shown
 from pbem.gitmode.tree import check_where_pbem_writes
+from pbem.messages import say
 
 MAX_COMMITS = 200  # as pbem.deadlines.tick.MAX_ENTRIES: the next run goes on
 
@@ -42,15 +43,13 @@ def tick_repository(root: Path, now: str, *, catch_up: bool = False) -> GitTicke
     game_path = root / GAME_FILE
     dirty = repo.changed_tracked()
     if dirty:
-        raise GitError(f"{root} has uncommitted changes ({shown(dirty[0].strip())}, ...): "
-                       "commit or undo them first (pbem commits only what it made)")
+        raise GitError(say("cli.git-uncommitted", root=str(root), first=shown(dirty[0].strip())))
     check_where_pbem_writes(root, repo)
     done = GitTicked()
     with locked(game_path):
         game = _loaded(repo, game_path)
         if not game.sealed:
-            raise GitError(f"{game_path} is not sealed: git mode takes games made by 'pbem git "
-                           "init'")
+            raise GitError(say("cli.git-not-sealed", game=str(game_path)))
         key = game_key_from_environment(str(game_path))
         check_pbems_files(repo, key, game)
         for _ in range(MAX_COMMITS):
@@ -71,7 +70,6 @@ def _commit(repo: Repo, game_path: Path, game: object, after: object, key: bytes
     from pbem.files.game import Game
     from pbem.files.game_file import save_game
     from pbem.gitmode.signed import signer
-    from pbem.messages import say
     from pbem.publish import write_step_reports
 
     assert isinstance(game, Game) and isinstance(after, Game)

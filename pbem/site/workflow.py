@@ -85,11 +85,11 @@ def check_repository(root: Path) -> None:
     from pbem.gitmode.process import GAME_FILE, _loaded
     from pbem.gitmode.repo import GitError, Repo
     from pbem.gitmode.signed import check_pbems_files
+    from pbem.messages import say
 
     repo = Repo(root)
     game_path = root / GAME_FILE
     game = _loaded(repo, game_path)  # a game file is replaced whole: no lock to read it
     if not game.sealed:
-        raise GitError(f"{game_path} is not sealed: git mode takes games made by 'pbem git "
-                       "init'")
+        raise GitError(say("cli.git-not-sealed", game=str(game_path)))
     check_pbems_files(repo, game_key_from_environment(str(game_path)), game)

@@ -127,4 +127,21 @@ COMMANDS: dict[str, Entry] = {
                         "try again in a moment"),
     "cli.no-mbox": "{path}: there is no mbox file here",
     "cli.not-journal": "{path}: not a pbem mail journal; move it away to start afresh",
+    # git mode (pbem git ..., pbem site --git): the repository is not as pbem left it
+    "cli.git-missing": "git is not installed (or not on PATH); install it to use git mode",
+    "cli.git-failed": "git {command} failed (exit {code}): {said}",
+    "cli.git-tree-changed": ("git commit recorded another tree than the one staged; the "
+                             "repository is being changed by something else meanwhile"),
+    "cli.git-uncommitted": ("{root} has uncommitted changes ({first}, ...): commit or undo them "
+                            "first (pbem commits only what it made)"),
+    "cli.git-not-sealed": "{game} is not sealed: git mode takes games made by 'pbem git init'",
+    "cli.git-not-sealed-why": ("{game} is not sealed: git mode takes games made by 'pbem git "
+                               "init', whose hidden part and players' reports are sealed"),
+    "cli.git-game-exists": "{game} exists already: this folder holds a game",
+    "cli.git-undo-failed": ("{order}: {error}; the order may be applied and saved in game.yaml "
+                            "but is not committed, and putting the work tree back failed "
+                            "({failed}): run 'git reset --hard {commit}' and 'git clean -fd -- "
+                            "reports orders', then 'pbem git process' again"),
+    "cli.git-undone": ("{order}: {error}; nothing of it was kept (the work tree is back at commit "
+                       "{commit}): run 'pbem git process' again once this is mended"),
 }
