@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pbem.files.chain import chain_head
 from pbem.files.game import Game
 from pbem.gitmode.repo import GitError, Repo, shown
+from pbem.messages import say
 
 KEPT = ("game.yaml", "reports", "orders/done", "orders/refused")
 """What pbem alone writes in a game repository: a change by anyone else stops processing."""
@@ -42,10 +43,6 @@ _GAME_ID = re.compile(r"^game: '?([A-Za-z0-9][A-Za-z0-9._-]{0,99})'?$", re.M)
 STEP, ACCEPT = "step", "accept"
 _PURPOSE = b"pbem git commit signature 1"
 _FIELDS = ("Pbem-Step", "Pbem-Head", "Pbem-Kind", "Pbem-Mac")
-_ACCEPT_HINT = ("if the game master changed them on purpose (pbem undo, pbem secret reset), "
-                "run 'pbem git process DIR --accept-game-file' once")
-
-
 @dataclass(frozen=True)
 class Signed:
     """A commit that pbem signed: its id, the game's step and history head, and its kind."""
@@ -120,9 +117,7 @@ def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
     raises ``GitError`` (one line: the commit that changed them and how to restore) else."""
     signed = signed_commits(repo, key, game.id)
     if not signed:
-        raise GitError("no commit of this branch carries pbem's signature for this game and "
-                       "game key, so pbem cannot tell that game.yaml is the one it committed; "
-                       + _ACCEPT_HINT)
+        raise GitError(say("cli.git-unsigned"))
     last = signed[0]
     since_accept = signed[:next((i + 1 for i, s in enumerate(signed) if s.kind == ACCEPT),
                                 len(signed))]
@@ -133,15 +128,11 @@ def check_pbems_files(repo: Repo, key: bytes, game: Game) -> Signed:
     reachable = signed_commits(repo, key, game.id, first_parent=False, after=accepted)
     top = max([*since_accept, *reachable], key=lambda s: s.step)
     if top.step > last.step:
-        raise GitError(f"the game went back: pbem signed step {top.step} in commit "
-                       f"{top.commit[:12]}, but its newest signed commit {last.commit[:12]} "
-                       f"is at step {last.step}; restore the branch to {top.commit[:12]} or "
-                       "later, or " + _ACCEPT_HINT.removeprefix("if the game master changed "
-                                                               "them on purpose "))
+        raise GitError(say("cli.git-went-back", top=top.step, top_commit=top.commit[:12],
+                           last_commit=last.commit[:12], last=last.step))
     _check_unchanged_since(repo, last)
     if (len(game.history), chain_head(game)) != (last.step, last.head):
-        raise GitError(f"game.yaml does not hold the step pbem signed in commit "
-                       f"{last.commit[:12]} (step {last.step}); " + _ACCEPT_HINT)
+        raise GitError(say("cli.git-step-differs", commit=last.commit[:12], step=last.step))
     return last
 
 
@@ -170,11 +161,9 @@ def _check_unchanged_since(repo: Repo, last: Signed) -> None:
     author, _, subject = rest.partition("\x1f")
     where = sorted({_top_of(path) for path in changed})
     said = subject if len(subject) <= 60 else subject[:57] + "..."
-    raise GitError(f"{shown(changed[0])} was changed by commit {commit[:12]} "
-                   f"({shown(author)}: {shown(said)}) after pbem's last commit "
-                   f"{last.commit[:12]}, and pbem goes on only from the files it committed; "
-                   f"restore them with 'git restore --source={last.commit[:12]} --staged "
-                   f"--worktree -- {' '.join(where)}' and commit, or " + _ACCEPT_HINT)
+    raise GitError(say("cli.git-changed-by", path=shown(changed[0]), commit=commit[:12],
+                       author=shown(author), subject=shown(said), last=last.commit[:12],
+                       places=" ".join(where)))
 
 
 def _top_of(path: str) -> str:

@@ -21,37 +21,33 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from pbem.gitmode.repo import GitError, IndexEntry, Repo, shown
+from pbem.messages import say
 
 GAME_FILES = ("game.yaml", "game.yaml.lock", "game.yaml.log")
 FOLDERS = ("orders", "reports")
 WRITTEN_TREES = ("reports", "orders/done", "orders/refused")
 """Folders pbem writes into, checked to their last file."""
-NOT_PLAIN = {"120000": "a link", "160000": "a submodule"}
+NOT_PLAIN = {"120000": "link", "160000": "submodule"}
+"""What a committed entry of these modes is (``path_kind`` words it)."""
 
 
 def check_where_pbem_writes(root: Path, repo: Repo) -> None:
     """Refuse (``GitError``, one line naming it) a link or special file where pbem writes."""
     for entry in repo.entries(*GAME_FILES, *FOLDERS):
         if not entry.is_plain and _written(entry.path):
-            raise GitError(_refusal(entry.path, NOT_PLAIN.get(entry.mode, "not a plain file"),
-                                    committed=True))
+            raise GitError(say("cli.git-not-plain.committed", path=shown(entry.path),
+                               kind=NOT_PLAIN.get(entry.mode, "other")))
     for path in _work_tree_places(root):
         kind = _not_plain(path)
         if kind is not None:
-            raise GitError(_refusal(path.relative_to(root).as_posix(), kind, committed=False))
+            raise GitError(say("cli.git-not-plain", path=shown(path.relative_to(root).as_posix()),
+                               kind=kind))
 
 
 def _written(path: str) -> bool:
     """Whether pbem writes at ``path`` (or into it), as opposed to reading orders there."""
     return (path in GAME_FILES or path in (*FOLDERS, *WRITTEN_TREES)
             or any(path.startswith(tree + "/") for tree in WRITTEN_TREES))
-
-
-def _refusal(path: str, kind: str, *, committed: bool) -> str:
-    how = (f"remove it ('git rm --cached -- {shown(path)}', then delete it) and commit"
-           if committed else "remove it from the work tree")
-    return (f"{shown(path)} is {kind}, where pbem writes: pbem writes only plain files into "
-            f"plain folders of the repository, so it processes nothing here; {how}")
 
 
 def _work_tree_places(root: Path) -> Iterator[Path]:
@@ -75,16 +71,16 @@ def _inside(folder: Path) -> Iterator[Path]:
 
 
 def _not_plain(path: Path) -> str | None:
-    """What a path is when it is neither missing nor a plain file or folder."""
+    """What a path is when it is neither missing nor a plain file or folder (a ``path_kind``)."""
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
         return None
     if stat.S_ISLNK(mode):
-        return "a link"
+        return "link"
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return None
-    return "not a plain file (a pipe, device or socket)"
+    return "special"
 
 
 def pending_entries(repo: Repo) -> list[IndexEntry]:

@@ -18,6 +18,7 @@ the game master's own commands when they fail (``commands``);
 from __future__ import annotations
 
 from pbem.messages.en.commands import COMMANDS
+from pbem.messages.en.commands import TERMS as COMMAND_TERMS
 from pbem.messages.en.guide import GUIDE
 from pbem.messages.en.guide import TERMS as GUIDE_TERMS
 from pbem.messages.en.league import LEAGUE
@@ -102,6 +103,7 @@ TERMS: dict[str, dict[str, str]] = {
     **GUIDE_TERMS,
     **PAGE_TERMS,
     **SCHEMA_TERMS,
+    **COMMAND_TERMS,
 }
 """Words a value stands for, by the format that names the table (``{reason:draw_reason}``)."""
 

@@ -144,4 +144,35 @@ COMMANDS: dict[str, Entry] = {
                             "reports orders', then 'pbem git process' again"),
     "cli.git-undone": ("{order}: {error}; nothing of it was kept (the work tree is back at commit "
                        "{commit}): run 'pbem git process' again once this is mended"),
+    "cli.git-unsigned": ("no commit of this branch carries pbem's signature for this game and "
+                         "game key, so pbem cannot tell that game.yaml is the one it committed; "
+                         "if the game master changed them on purpose (pbem undo, pbem secret "
+                         "reset), run 'pbem git process DIR --accept-game-file' once"),
+    "cli.git-went-back": ("the game went back: pbem signed step {top} in commit {top_commit}, but "
+                          "its newest signed commit {last_commit} is at step {last}; restore the "
+                          "branch to {top_commit} or later, or (pbem undo, pbem secret reset), "
+                          "run 'pbem git process DIR --accept-game-file' once"),
+    "cli.git-step-differs": ("game.yaml does not hold the step pbem signed in commit {commit} "
+                             "(step {step}); if the game master changed them on purpose (pbem "
+                             "undo, pbem secret reset), run 'pbem git process DIR "
+                             "--accept-game-file' once"),
+    "cli.git-changed-by": ("{path} was changed by commit {commit} ({author}: {subject}) after "
+                           "pbem's last commit {last}, and pbem goes on only from the files it "
+                           "committed; restore them with 'git restore --source={last} --staged "
+                           "--worktree -- {places}' and commit, or if the game master changed "
+                           "them on purpose (pbem undo, pbem secret reset), run 'pbem git "
+                           "process DIR --accept-game-file' once"),
+    "cli.git-not-plain.committed": ("{path} is {kind:path_kind}, where pbem writes: pbem writes "
+                                    "only plain files into plain folders of the repository, so "
+                                    "it processes nothing here; remove it ('git rm --cached -- "
+                                    "{path}', then delete it) and commit"),
+    "cli.git-not-plain": ("{path} is {kind:path_kind}, where pbem writes: pbem writes only plain "
+                          "files into plain folders of the repository, so it processes nothing "
+                          "here; remove it from the work tree"),
+}
+
+TERMS: dict[str, dict[str, str]] = {
+    # what git mode found where it writes, in place of a plain file or folder
+    "path_kind": {"link": "a link", "submodule": "a submodule", "other": "not a plain file",
+                  "special": "not a plain file (a pipe, device or socket)"},
 }
