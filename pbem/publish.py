@@ -14,6 +14,7 @@ from pbem.elasund.events import PUBLIC
 from pbem.files.atomic import refuse_linked_folders, write_text_atomic
 from pbem.files.entries import Entry, entry_events
 from pbem.files.game import Game
+from pbem.messages.message import Message
 
 FORMATS = ("text", "html", "json")
 """The layouts written for every reader after every step."""
@@ -39,7 +40,7 @@ def check_step_folder(game: Game, n: int, folder: Path) -> None:
 
 
 def save_and_publish(path: Path, game: Game, n: int, folder: Path,
-                     again: str | None = None, done: str | None = None) -> Path:
+                     again: Message | None = None, done: Message | None = None) -> Path:
     """Save ``game`` to ``path``, then write the reports of its entry ``n``; returns the step
     folder. A report that cannot be written after the save is ``ReportsNotWritten``, whose
     line says ``done`` (by default: the order was applied) and ``again`` (what writes them: by

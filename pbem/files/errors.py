@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pbem.messages.message import Message
+
 
 def shown(text: str) -> str:
     """A file's name (or a line of a repository) as a message may carry it: as it is when it
@@ -40,17 +42,16 @@ class InputError(Exception):
         return f"{name}:{self.line}:{self.column}: {self.message}"
 
 
-APPLY_AGAIN = "run the same order again (pbem apply GAME ORDER) to write them"
-TICK_AGAIN = "run 'pbem tick GAME' again to write them"
-TICK_WRITES = "run 'pbem tick GAME' (or let the next tick run) to write them"
-REPORT_AGAIN = ("write them with 'pbem report GAME --out FOLDER', once with each --format "
-                "(text, html, json); do not undo again, which would take back one more order")
+APPLY_AGAIN = Message("cli.again.apply")
+TICK_AGAIN = Message("cli.again.tick")
+TICK_WRITES = Message("cli.again.tick-writes")
+REPORT_AGAIN = Message("cli.again.report")
 """What writes a step's missing reports: the same order again, (a stand-in's or a passed
 turn, a change of the deadlines or seats, which have no order) the next tick, or (an undo)
 'pbem report'."""
-ORDER_DONE = "the order was applied and the game saved"
-TURN_DONE = "the turn was played and the game saved"
-CHANGE_DONE = "the change was made and the game saved"
+ORDER_DONE = Message("cli.done.order")
+TURN_DONE = Message("cli.done.turn")
+CHANGE_DONE = Message("cli.done.change")
 """What was done before the reports failed."""
 
 
@@ -58,8 +59,8 @@ class ReportsNotWritten(Exception):
     """The game was saved with the order applied, but one of its reports could not be
     written (a full disk, a file-size limit): ``again`` says what writes them."""
 
-    def __init__(self, filename: str, reason: str, again: str = APPLY_AGAIN,
-                 done: str = ORDER_DONE) -> None:
+    def __init__(self, filename: str, reason: str, again: Message = APPLY_AGAIN,
+                 done: Message = ORDER_DONE) -> None:
         super().__init__(filename, reason)
         self.filename = filename
         self.reason = reason
@@ -67,12 +68,15 @@ class ReportsNotWritten(Exception):
         self.done = done
 
     def __str__(self) -> str:
-        return (f"{self.filename}: {self.reason}; {self.done}, but its reports could not all "
-                f"be written: once the cause is mended, {self.again}")
+        """Worded when shown, in the language spoken then (the terminal's)."""
+        from pbem.messages import say
+
+        return say("cli.reports-not-written", file=self.filename, reason=self.reason,
+                   done=self.done, again=self.again)
 
 
-def not_written(error: OSError | InputError, where: object, again: str,
-                done: str) -> ReportsNotWritten:
+def not_written(error: OSError | InputError, where: object, again: Message,
+                done: Message) -> ReportsNotWritten:
     """A write after the save that failed (a full disk, a linked folder), as the line that
     says so: the file it names, else ``where``."""
     if isinstance(error, InputError):

@@ -169,6 +169,18 @@ COMMANDS: dict[str, Entry] = {
     "cli.git-not-plain": ("{path} is {kind:path_kind}, where pbem writes: pbem writes only plain "
                           "files into plain folders of the repository, so it processes nothing "
                           "here; remove it from the work tree"),
+    # a step's reports not all written after the game was saved: what was done, what writes them
+    "cli.reports-not-written": ("{file}: {reason}; {done}, but its reports could not all be "
+                                "written: once the cause is mended, {again}"),
+    "cli.done.order": "the order was applied and the game saved",
+    "cli.done.turn": "the turn was played and the game saved",
+    "cli.done.change": "the change was made and the game saved",
+    "cli.again.apply": "run the same order again (pbem apply GAME ORDER) to write them",
+    "cli.again.tick": "run 'pbem tick GAME' again to write them",
+    "cli.again.tick-writes": "run 'pbem tick GAME' (or let the next tick run) to write them",
+    "cli.again.report": ("write them with 'pbem report GAME --out FOLDER', once with each --format "
+                         "(text, html, json); do not undo again, which would take back one more "
+                         "order"),
 }
 
 TERMS: dict[str, dict[str, str]] = {
