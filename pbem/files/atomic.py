@@ -87,10 +87,10 @@ def refuse_linked_folders(folder: Path, inside: Path | None) -> None:
         except FileNotFoundError:
             continue
         if not stat.S_ISDIR(mode):
-            kind = "a link" if stat.S_ISLNK(mode) else "not a folder"
-            raise LinkedFolderError(str(current), 0, 0, f"pbem writes reports here, and this is "
-                                    f"{kind}; nothing was written through it: remove it (pbem "
-                                    "makes the folder itself)")
+            from pbem.messages import say
+
+            said = say("cli.linked-folder" if stat.S_ISLNK(mode) else "cli.not-a-folder")
+            raise LinkedFolderError(str(current), 0, 0, said)
 
 
 def remove_orphans(folder: Path) -> None:

@@ -161,12 +161,9 @@ def _raise_if_stored(game_path: Path, record: dict[str, Any], error: Exception) 
     if len(game.history) <= record["history"]:
         return
     entry = game.history[-1]
-    raise StoredButUnanswered(
-        f"message from {record['from']}: {entry.player}'s order was applied and saved "
-        f"(history entry {entry.n}), but then pbem failed ({type(error).__name__}: "
-        f"{str(error)[:160]}), so its reply and reports are not queued yet: take the same "
-        "message in again once this is mended ('pbem mail fetch' again, or the mail system's "
-        "next delivery): pbem recognises the order and writes its reports and mails") from None
+    raise StoredButUnanswered(say(
+        "cli.stored-unanswered", sender=record["from"], player=entry.player, entry=entry.n,
+        error=f"{type(error).__name__}: {str(error)[:160]}")) from None
 
 
 def _finish(game_path: Path, journal: Journal, key: str, record: dict[str, Any],

@@ -51,7 +51,7 @@ def reply_to(incoming: EmailMessage, game: Game, sender: str, verdicts: list[Ver
     no address to send it to."""
     seat = game.player(to_player) if to_player is not None else None
     if to_player is not None and (seat is None or mail_address(seat) is None):
-        raise ValueError(f"{to_player} has no address to send the answer to")
+        raise ValueError(say("cli.no-address", player=to_player))
     to = _seat_address(seat) if seat is not None else reply_address(incoming)
     # the player's own answer in their language; any other in the sender's (ingest's)
     with speaking(game.language_of(seat.colour) if seat is not None else None):

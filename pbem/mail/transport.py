@@ -129,15 +129,16 @@ class SmtpTransport:
                 self._connected().send_message(message)
         except smtplib.SMTPRecipientsRefused as error:
             codes = [code for code, _ in error.recipients.values()]
-            raise _by_code(min(codes, default=500), f"the recipient was refused: "
-                           f"{_answers(error.recipients)}", MessageRefused) from None
+            raise _by_code(min(codes, default=500), say("cli.smtp-recipient-refused",
+                           answers=_answers(error.recipients)), MessageRefused) from None
         except smtplib.SMTPDataError as error:
-            raise _by_code(error.smtp_code, f"{self._where()} refused the message: "
-                           f"{error.smtp_code} {_text(error.smtp_error)}",
-                           MessageRefused) from None
+            raise _by_code(error.smtp_code, say("cli.smtp-message-refused", host=self.settings.host,
+                           port=self.settings.port, code=error.smtp_code,
+                           answer=_text(error.smtp_error)), MessageRefused) from None
         except smtplib.SMTPResponseException as error:
-            raise _by_code(error.smtp_code, f"{self._where()} answered {error.smtp_code} "
-                           f"{_text(error.smtp_error)}") from None
+            raise _by_code(error.smtp_code, say("cli.smtp-answered", host=self.settings.host,
+                           port=self.settings.port, code=error.smtp_code,
+                           answer=_text(error.smtp_error))) from None
         except smtplib.SMTPNotSupportedError as error:
             raise MailRefused(say("cli.smtp-security", host=self.settings.host,
                                   port=self.settings.port, error=str(error))) from None
@@ -182,15 +183,12 @@ class SmtpTransport:
             raise
         return connection
 
-    def _where(self) -> str:
-        return f"the SMTP server {self.settings.host}:{self.settings.port}"
-
 
 def _by_code(code: int, message: str,
              permanent: type[MailRefused] = MailRefused) -> Exception:
     """4xx is "try again later" (RFC 5321 section 4.2.1); anything else needs a person."""
     if 400 <= code < 500:
-        return MailUnavailable(f"{message}; the mail was not sent, try again later")
+        return MailUnavailable(say("cli.smtp-try-later", error=message))
     return permanent(message)
 
 

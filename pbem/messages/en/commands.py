@@ -181,6 +181,24 @@ COMMANDS: dict[str, Entry] = {
     "cli.again.report": ("write them with 'pbem report GAME --out FOLDER', once with each --format "
                          "(text, html, json); do not undo again, which would take back one more "
                          "order"),
+    # the SMTP server's answers, quoted
+    "cli.smtp-recipient-refused": "the recipient was refused: {answers}",
+    "cli.smtp-message-refused": ("the SMTP server {host}:{port} refused the message: {code} "
+                                 "{answer}"),
+    "cli.smtp-answered": "the SMTP server {host}:{port} answered {code} {answer}",
+    "cli.smtp-try-later": "{error}; the mail was not sent, try again later",
+    "cli.no-address": "{player} has no address to send the answer to",
+    # an order stored whose reply failed; a folder pbem writes into that is none
+    "cli.stored-unanswered": ("message from {sender}: {player}'s order was applied and saved "
+                              "(history entry {entry}), but then pbem failed ({error}), so its "
+                              "reply and reports are not queued yet: take the same message in "
+                              "again once this is mended ('pbem mail fetch' again, or the mail "
+                              "system's next delivery): pbem recognises the order and writes its "
+                              "reports and mails"),
+    "cli.linked-folder": ("pbem writes reports here, and this is a link; nothing was written "
+                          "through it: remove it (pbem makes the folder itself)"),
+    "cli.not-a-folder": ("pbem writes reports here, and this is not a folder; nothing was written "
+                         "through it: remove it (pbem makes the folder itself)"),
 }
 
 TERMS: dict[str, dict[str, str]] = {
