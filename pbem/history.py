@@ -39,6 +39,7 @@ from pbem.files.keys import hash_secret, make_secret
 from pbem.files.order import Order, order_from_content
 from pbem.files.seats import seat_digests
 from pbem.files.signature import signing_key
+from pbem.messages import say
 from pbem.runner import Run, run_order
 from pbem.verdict import Part
 
@@ -211,22 +212,20 @@ def states_of(game: Game) -> list[GameState]:
         _check_replay(entry, replayed)
         states.append(replayed.state)
     if states and states[-1].digest() != game.state.digest():
-        raise ReplayMismatch("replaying the history ends in another state than the game file "
-                             "holds: the file was edited by hand; restore it from a backup")
+        raise ReplayMismatch(say("cli.replay-ends-elsewhere"))
     return states
 
 
 def _check_replay(entry: Entry, replayed: Replayed) -> None:
-    _compare(entry.n, "the outcome", [p.to_data() for p in replayed.parts],
+    _compare(entry.n, "outcome", [p.to_data() for p in replayed.parts],
              [p.to_data() for p in entry.parts])
-    _compare(entry.n, "the events", replayed.events, entry.events)
-    _compare(entry.n, "the state", replayed.state.digest(), entry.state_digest)
+    _compare(entry.n, "events", replayed.events, entry.events)
+    _compare(entry.n, "state", replayed.state.digest(), entry.state_digest)
 
 
 def _compare(n: int, what: str, replayed: object, recorded: object) -> None:
     if replayed != recorded:
-        raise ReplayMismatch(f"history entry {n}: replaying it does not give {what} it records: "
-                             "the file was edited by hand; restore it from a backup (or git)")
+        raise ReplayMismatch(say("cli.replay-differs", entry=n, what=what))
 
 
 # Undo ------------------------------------------------------------------------------------------
@@ -237,25 +236,23 @@ def undo(game: Game, now: str, to_turn: int | None = None, known_seed: bool = Fa
     a game that is over unless ``known_seed``: its end showed every player the seed, which
     tells every roll, draw and church tile still to come in a game played on."""
     if game.state.position.is_over and not known_seed:
-        raise HistoryError(f"game {game.id!r} is over and its seed was shown to every player "
-                           "at the end: played on, everyone would know every roll and card to "
-                           "come; nothing was taken back (--known-seed takes it back anyway)")
+        raise HistoryError(say("cli.undo-over", game=repr(game.id)))
     standing = [n for n in standing_entries(game.history)  # orders, not changes of the clock
                 if isinstance(game.history[n], (SetupEntry, OrderEntry))]
     states = states_of(game)
     if to_turn is None:
         if len(standing) < 2:
-            raise HistoryError("there is nothing to undo: no order has been processed")
+            raise HistoryError(say("cli.undo-nothing"))
         target = standing[-2]
     else:
         matches = [n for n in standing if states[n].position.turn == to_turn]
         if not matches:
             turns = sorted({states[n].position.turn for n in standing})
-            raise HistoryError(f"turn {to_turn} is not in the game's history; its turns are "
-                               f"{turns[0]} to {turns[-1]}")
+            raise HistoryError(say("cli.undo-no-turn", turn=to_turn, first=turns[0],
+                                   last=turns[-1]))
         target = matches[0]
         if target == standing[-1]:
-            raise HistoryError(f"the game is at the start of turn {to_turn} already")
+            raise HistoryError(say("cli.undo-at-turn", turn=to_turn))
     state = states[target].copy()
     state.clock = advance.after_undo(game.state.clock, state.position, now)
     entry = UndoEntry(n=len(game.history), at=now, turn=state.position.turn, player="gm",

@@ -199,10 +199,25 @@ COMMANDS: dict[str, Entry] = {
                           "through it: remove it (pbem makes the folder itself)"),
     "cli.not-a-folder": ("pbem writes reports here, and this is not a folder; nothing was written "
                          "through it: remove it (pbem makes the folder itself)"),
+    # pbem undo, and a history that does not replay
+    "cli.replay-ends-elsewhere": ("replaying the history ends in another state than the game "
+                                  "file holds: the file was edited by hand; restore it from a "
+                                  "backup"),
+    "cli.replay-differs": ("history entry {entry}: replaying it does not give {what:replayed} it "
+                           "records: the file was edited by hand; restore it from a backup (or "
+                           "git)"),
+    "cli.undo-over": ("game {game} is over and its seed was shown to every player at the end: "
+                      "played on, everyone would know every roll and card to come; nothing was "
+                      "taken back (--known-seed takes it back anyway)"),
+    "cli.undo-nothing": "there is nothing to undo: no order has been processed",
+    "cli.undo-no-turn": "turn {turn} is not in the game's history; its turns are {first} to {last}",
+    "cli.undo-at-turn": "the game is at the start of turn {turn} already",
 }
 
 TERMS: dict[str, dict[str, str]] = {
     # what git mode found where it writes, in place of a plain file or folder
     "path_kind": {"link": "a link", "submodule": "a submodule", "other": "not a plain file",
                   "special": "not a plain file (a pipe, device or socket)"},
+    # what replaying a history entry is compared with
+    "replayed": {"outcome": "the outcome", "events": "the events", "state": "the state"},
 }
