@@ -44,7 +44,7 @@ from pbem.files.seats import FORMAT as FORMAT  # written here; importers may fin
 from pbem.files.seats import check_seats, seat_digest, seat_from_data, seat_to_data
 from pbem.files.strict_yaml import Marks, load_yaml_with_marks, read_bytes
 from pbem.files.yaml_write import dump_yaml
-from pbem.messages import refusal_text
+from pbem.messages import refusal_text, say
 
 MAX_GAME_BYTES = 8 * 1024 * 1024  # pbem alone writes them; a whole game is some 200 KiB, one
 # of 750 orders about 1 MiB (a hostile file of one 8 MiB line costs some 60 MB to read; see
@@ -92,8 +92,7 @@ def check_before_saving(path: Path, game: Game, head: dict[str, Any] | None = No
     except InputError as error:
         detail = error.message.removeprefix("the game file is damaged or was edited by hand (")
         detail = detail.removesuffix("); restore it from a backup (or git)")
-        raise InputError(str(path), 0, 0, f"nothing was saved: the game would hold a value "
-                         f"pbem cannot read back ({detail})") from None
+        raise InputError(str(path), 0, 0, say("cli.unsaveable", detail=detail)) from None
 
 
 def load_game(path: Path, *, whole: bool = False) -> Game:
@@ -117,8 +116,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
         return fast
     data, marks = load_yaml_with_marks(raw, filename, MAX_GAME_BYTES)
     if isinstance(data, dict) and "actions" in data and "format" not in data:
-        raise InputError(filename, 1, 1, "this is an order file, not a game file; give the "
-                         "game file first (e.g. 'pbem apply game.yaml order.yaml')")
+        raise InputError(filename, 1, 1, say("cli.order-not-game"))
     sealed = is_sealed(data)
     if sealed:
         data = _opened(data, marks, filename)
@@ -128,8 +126,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
         game = game_from_data(data)
     except (RuleError, ValueError, KeyError, TypeError) as error:
         said = refusal_text(error) if isinstance(error, ActionSyntaxError) else str(error)
-        raise InputError(filename, 1, 1, f"the game file does not hold a valid game ({said}); "
-                         "restore it from a backup") from None
+        raise InputError(filename, 1, 1, say("cli.invalid-game", said=said)) from None
     check_seats(data, marks, filename)
     check_chain(game, marks, filename, data)
     game.sealed = sealed
@@ -146,8 +143,7 @@ def _opened(data: Any, marks: Marks, filename: str) -> dict[str, Any]:
     try:
         return open_game_data(data, key, filename, line)
     except (ValueError, TypeError) as error:
-        raise InputError(filename, line, 1, f"the sealed part does not fit the file ({error}); "
-                         "restore it from git") from None
+        raise InputError(filename, line, 1, say("cli.sealed-misfit", error=str(error))) from None
 
 
 def check_chain(game: Game, marks: Marks, filename: str, data: dict[str, Any]) -> None:
@@ -156,16 +152,12 @@ def check_chain(game: Game, marks: Marks, filename: str, data: dict[str, Any]) -
     broken = chain_break(game)
     if broken is not None:
         i, how = broken
-        what = ("does not follow the entry before it (or the game's start)" if how == "prev"
-                else "does not match its hash")
         raise InputError(filename, marks.get(("history", i), (1, 1))[0], 1,
-                         f"history entry {game.history[i].n} {what}: the file was edited by "
-                         "hand; restore it from a backup (or git)")
+                         say("cli.chain-prev" if how == "prev" else "cli.chain-hash",
+                             entry=game.history[i].n))
     if game.history and game.history[-1].state_digest != game.state.digest():
         line = marks.get(("state",), (1, 1))[0]
-        raise InputError(filename, line, 1, "the game's state does not match the hash its last "
-                         "history entry recorded: the file was edited by hand; restore it from "
-                         "a backup (or git)")
+        raise InputError(filename, line, 1, say("cli.state-hash"))
     check_vouched(game, marks, filename, data)
 
 
@@ -174,29 +166,21 @@ def check_vouched(game: Game, marks: Marks, filename: str, data: dict[str, Any])
     set-up entry's), the deadline line (the state's clock) and the seats (the digests the
     history last committed to: every seat of a game made since seat entries)."""
     if game.history and game.created != game.history[0].at:
-        raise InputError(filename, marks.get(("created",), (1, 1))[0], 1, "created does not "
-                         "match the time of the set-up entry: the file was edited by hand; "
-                         "restore it from a backup (or git)")
+        raise InputError(filename, marks.get(("created",), (1, 1))[0], 1,
+                         say("cli.created-differs"))
     if data.get("deadline") != game.deadline:
-        raise InputError(filename, marks.get(("deadline",), (1, 1))[0], 1, "the deadline line "
-                         "does not match the game's deadlines: the file was edited by hand; "
-                         "restore it from a backup (or git), and change deadlines with 'pbem "
-                         "deadline'")
+        raise InputError(filename, marks.get(("deadline",), (1, 1))[0], 1,
+                         say("cli.deadline-line-differs"))
     committed = committed_seats(game.history)
     if committed is None:
         return  # a game made before seat entries: each seat's own digest guards it
     for i, seat in enumerate(game.players):
         if committed.get(seat.colour) != seat_digest(seat):
             line = marks.get(("players", i), (1, 1))[0]
-            raise InputError(filename, line, 1, f"the seat of {seat.colour} is not the one the "
-                             "history's last seat entry commits to: its name, email, secret "
-                             "hash or signing key was edited by hand; restore the file from a "
-                             "backup (or git). A new secret is given with 'pbem secret reset', "
-                             "a new player with 'pbem seat replace'")
+            raise InputError(filename, line, 1, say("cli.seat-not-committed", colour=seat.colour))
     if set(committed) != {p.colour for p in game.players}:
-        raise InputError(filename, marks.get(("players",), (1, 1))[0], 1, "the seats are not "
-                         "the ones the history commits to: the file was edited by hand; "
-                         "restore it from a backup (or git)")
+        raise InputError(filename, marks.get(("players",), (1, 1))[0], 1,
+                         say("cli.seats-not-committed"))
 
 
 # Data ------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from pbem.files.errors import InputError
 from pbem.files.game import PlayerInfo
 from pbem.files.order import content_digest
 from pbem.files.strict_yaml import Marks
+from pbem.messages import say
 
 FORMAT = "pbem-game-3"
 FORMATS_WITHOUT_DIGESTS = frozenset({"pbem-game-1"})
@@ -73,11 +74,9 @@ def check_seats(data: dict[str, Any], marks: Marks, filename: str) -> None:
             continue
         if recorded != content_digest(_covered(seat_from_data(seat))):
             line = marks.get(("players", i), (1, 1))[0]
-            what = "has no digest" if recorded is None else "does not match its digest"
-            raise InputError(filename, line, 1, f"the seat of {seat['colour']} {what}: its "
-                             "name, email, secret hash or signing key was damaged or edited by "
-                             "hand; restore the file from a backup (or git). A new secret is "
-                             "given with 'pbem secret reset'")
+            raise InputError(filename, line, 1, say(
+                "cli.seat-no-digest" if recorded is None else "cli.seat-digest-differs",
+                colour=seat["colour"]))
 
 
 def _covered(seat: PlayerInfo) -> dict[str, Any]:

@@ -39,8 +39,7 @@ def read_public(path: Path) -> Facts:
                      str(data["game"]), position.get("phase") == "over",
                      None if position.get("winner") is None else str(position["winner"]))
     except (AssertionError, KeyError, TypeError, ValueError):
-        raise InputError(str(path), 1, 1, "this is not a pbem game file; give the game "
-                         "file of the repository (--game game.yaml)") from None
+        raise InputError(str(path), 1, 1, say("cli.git-not-game-file")) from None
 
 
 def check_order_file(file: Path, game_path: Path) -> list[str]:

@@ -212,6 +212,41 @@ COMMANDS: dict[str, Entry] = {
     "cli.undo-nothing": "there is nothing to undo: no order has been processed",
     "cli.undo-no-turn": "turn {turn} is not in the game's history; its turns are {first} to {last}",
     "cli.undo-at-turn": "the game is at the start of turn {turn} already",
+    # a game file that is not as pbem wrote it
+    "cli.unsaveable": ("nothing was saved: the game would hold a value pbem cannot read back "
+                       "({detail})"),
+    "cli.order-not-game": ("this is an order file, not a game file; give the game file first "
+                           "(e.g. 'pbem apply game.yaml order.yaml')"),
+    "cli.invalid-game": ("the game file does not hold a valid game ({said}); restore it from a "
+                         "backup"),
+    "cli.sealed-misfit": "the sealed part does not fit the file ({error}); restore it from git",
+    "cli.chain-prev": ("history entry {entry} does not follow the entry before it (or the game's "
+                       "start): the file was edited by hand; restore it from a backup (or git)"),
+    "cli.chain-hash": ("history entry {entry} does not match its hash: the file was edited by "
+                       "hand; restore it from a backup (or git)"),
+    "cli.state-hash": ("the game's state does not match the hash its last history entry "
+                       "recorded: the file was edited by hand; restore it from a backup (or git)"),
+    "cli.created-differs": ("created does not match the time of the set-up entry: the file was "
+                            "edited by hand; restore it from a backup (or git)"),
+    "cli.deadline-line-differs": ("the deadline line does not match the game's deadlines: the "
+                                  "file was edited by hand; restore it from a backup (or git), "
+                                  "and change deadlines with 'pbem deadline'"),
+    "cli.seat-not-committed": ("the seat of {colour} is not the one the history's last seat "
+                               "entry commits to: its name, email, secret hash or signing key "
+                               "was edited by hand; restore the file from a backup (or git). A "
+                               "new secret is given with 'pbem secret reset', a new player with "
+                               "'pbem seat replace'"),
+    "cli.seats-not-committed": ("the seats are not the ones the history commits to: the file was "
+                                "edited by hand; restore it from a backup (or git)"),
+    "cli.seat-no-digest": ("the seat of {colour} has no digest: its name, email, secret hash or "
+                           "signing key was damaged or edited by hand; restore the file from a "
+                           "backup (or git). A new secret is given with 'pbem secret reset'"),
+    "cli.seat-digest-differs": ("the seat of {colour} does not match its digest: its name, "
+                                "email, secret hash or signing key was damaged or edited by "
+                                "hand; restore the file from a backup (or git). A new secret is "
+                                "given with 'pbem secret reset'"),
+    "cli.git-not-game-file": ("this is not a pbem game file; give the game file of the "
+                              "repository (--game game.yaml)"),
 }
 
 TERMS: dict[str, dict[str, str]] = {
