@@ -105,7 +105,7 @@ def load_game(path: Path, *, whole: bool = False) -> Game:
     """
     from pbem.files.written_game import load_written
 
-    raw = read_bytes(path, MAX_GAME_BYTES, "the game file")
+    raw = read_bytes(path, MAX_GAME_BYTES, "game")
     filename = str(path)
     try:
         text = raw.decode("utf-8")

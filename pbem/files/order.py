@@ -144,7 +144,7 @@ def content_digest(data: object) -> str:
 
 def read_order(path: str | os.PathLike[str]) -> Order:
     """Read and check one order file; raises ``InputError`` pointing at ``file:line:col``."""
-    data, marks = read_file_with_marks(path, what="an order")
+    data, marks = read_file_with_marks(path, what="order")
     return order_from_data(data, marks, str(path))
 
 
@@ -162,7 +162,7 @@ class OrderForm:
 def read_order_form(path: str | os.PathLike[str]) -> OrderForm:
     """Read one order file and check it against the schema only, without the engine; raises
     ``InputError`` as ``read_order`` does."""
-    data, marks = read_file_with_marks(path, what="an order")
+    data, marks = read_file_with_marks(path, what="order")
     validate("order", data, marks, str(path))
     assert isinstance(data, dict)  # the schema says so
     return OrderForm(str(path), str(data["player"]), len(data["actions"] or []))

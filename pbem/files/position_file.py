@@ -61,7 +61,7 @@ def position_text(pos: Position, viewer: str = GM) -> str:
 
 def read_position(path: str | os.PathLike[str]) -> PositionFile:
     """Read a position file; raises ``InputError`` when unreadable or the table cannot be."""
-    data, marks = read_file_with_marks(path, what="a position file")
+    data, marks = read_file_with_marks(path, what="position")
     return _read(data, marks, os.fspath(path))
 
 

@@ -144,35 +144,34 @@ def read_file(path: str | os.PathLike[str]) -> object:
 
 
 def read_file_with_marks(
-    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, what: str = "a file pbem reads"
+    path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, what: str = "file"
 ) -> tuple[object, Marks]:
     """``read_file`` with the (line, column) of every value, as ``load_yaml_with_marks``.
 
     ``max_bytes`` is larger only for the game file, which pbem alone writes; ``what`` names
-    the file in a refusal.
+    the file in a refusal (a ``file_read`` term: ``order``, ``game``, ``position``).
     """
     return load_yaml_with_marks(read_bytes(path, max_bytes, what), os.fspath(path), max_bytes)
 
 
 def read_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES,
-               what: str = "a file pbem reads") -> bytes:
+               what: str = "file") -> bytes:
     """A file's bytes, refused (``InputError``) when it cannot be read, is over ``max_bytes``
     or is not a plain file, as ``read_file_with_marks`` refuses it.
 
     A link, pipe or device is refused before a byte is read (``O_NOFOLLOW``, and
     ``O_NONBLOCK`` so that opening a pipe cannot hang): a link could show pbem any file of
     the machine, a pipe would hold the game's lock for ever. ``what`` names the file in the
-    refusal ("an order", "the game file").
+    refusal, a ``file_read`` term ("order": an order, "game": the game file).
     """
     filename = os.fspath(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as err:
         if err.errno == errno.ELOOP or os.path.islink(path):
-            raise not_plain(filename, what, "a symbolic link") from None
+            raise not_plain(filename, what, "link") from None
         reason = err.strerror or str(err)
-        raise InputError(filename, 0, 0, f"cannot read the file ({reason}); check its name "
-                         "and that it is a file you may read") from None
+        raise InputError(filename, 0, 0, say("cli.unreadable-file", reason=reason)) from None
     with os.fdopen(fd, "rb") as handle:
         status = os.fstat(fd)
         if not stat.S_ISREG(status.st_mode):
@@ -182,27 +181,27 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES,
         try:
             data = handle.read(max_bytes + 1)  # it may grow while read: read to the limit
         except OSError as err:
-            raise InputError(filename, 0, 0, f"cannot read the file ({err.strerror}); check "
-                             "that it is a file you may read") from None
+            raise InputError(filename, 0, 0, say("cli.unreadable-content",
+                                                 reason=str(err.strerror))) from None
     if len(data) > max_bytes:
         raise _too_big(filename, len(data), max_bytes)
     return data
 
 
 def not_plain(filename: str, what: str, kind: str) -> InputError:
-    """The refusal of a path that is not a plain file, naming what it is instead."""
-    return InputError(filename, 0, 0, f"{what} must be a plain file, and this is {kind}; "
-                      "give the file itself (pbem reads no links, pipes, devices or folders)")
+    """The refusal of a path that is not a plain file, naming what it is instead (``what`` a
+    ``file_read`` term, ``kind`` a ``file_is`` one)."""
+    return InputError(filename, 0, 0, say("cli.not-plain-file", what=what, kind=kind))
 
 
 def _kind_of(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return "pipe"
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a device"
+        return "socket"
+    return "device"
 
 
 def _too_big(filename: str, size: int, max_bytes: int = MAX_BYTES) -> InputError:

@@ -85,12 +85,12 @@ def _read_message(path: Path) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as error:
         if error.errno == errno.ELOOP:
-            raise not_plain(str(path), "a message", "a symbolic link") from None
+            raise not_plain(str(path), "message", "link") from None
         raise
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise not_plain(str(path), "a message", _kind_of(mode))
+        raise not_plain(str(path), "message", _kind_of(mode))
     with os.fdopen(fd, "rb") as handle:
         return handle.read(inbound.MAX_MESSAGE_BYTES + 1)
 

@@ -247,6 +247,14 @@ COMMANDS: dict[str, Entry] = {
                                 "given with 'pbem secret reset'"),
     "cli.git-not-game-file": ("this is not a pbem game file; give the game file of the "
                               "repository (--game game.yaml)"),
+    # a file pbem cannot read at all (an order, the game file, a position, a message)
+    "cli.unreadable-file": ("cannot read the file ({reason}); check its name and that it is a "
+                            "file you may read"),
+    "cli.unreadable-content": ("cannot read the file ({reason}); check that it is a file you may "
+                               "read"),
+    "cli.not-plain-file": ("{what:file_read} must be a plain file, and this is {kind:file_is}; "
+                           "give the file itself (pbem reads no links, pipes, devices or "
+                           "folders)"),
 }
 
 TERMS: dict[str, dict[str, str]] = {
@@ -255,4 +263,9 @@ TERMS: dict[str, dict[str, str]] = {
                   "special": "not a plain file (a pipe, device or socket)"},
     # what replaying a history entry is compared with
     "replayed": {"outcome": "the outcome", "events": "the events", "state": "the state"},
+    # a file pbem reads, and what it found there instead of a plain file
+    "file_read": {"file": "a file pbem reads", "game": "the game file", "order": "an order",
+                  "position": "a position file", "message": "a message"},
+    "file_is": {"link": "a symbolic link", "folder": "a folder", "pipe": "a named pipe",
+                "socket": "a socket", "device": "a device"},
 }
