@@ -22,7 +22,7 @@ from pbem.files.errors import InputError
 from pbem.files.schemas import validate
 from pbem.files.strict_yaml import JsonPath, Marks, load_yaml_with_marks, read_file_with_marks
 from pbem.files.yaml_write import dump_yaml
-from pbem.messages import refusal_text
+from pbem.messages import refusal_text, say
 
 # Where the fault behind a rule lies when the message names neither a board entry nor a key.
 _RULE_KEYS: dict[str, tuple[str, ...]] = {
@@ -91,10 +91,10 @@ def _read(data: object, marks: Marks, filename: str) -> PositionFile:
         return PositionFile(position_from_data(data), None, filename)
     except RuleError as err:
         line, column = _rule_mark(err, data, marks)
-        raise InputError(filename, line, column, f"this table cannot exist ({err.rule}: "
-                         f"{refusal_text(err)})") from None
+        raise InputError(filename, line, column, say("cli.impossible-table", rule=err.rule,
+                                                     refusal=refusal_text(err))) from None
     except (KeyError, ValueError, TypeError) as err:
-        raise InputError(filename, 1, 1, f"cannot read this position ({err!r})") from None
+        raise InputError(filename, 1, 1, say("cli.unreadable-position", error=repr(err))) from None
 
 
 def _rule_mark(err: RuleError, data: dict[str, Any], marks: Marks) -> tuple[int, int]:

@@ -35,7 +35,7 @@ from pbem.files.errors import InputError
 from pbem.mail import inbound
 from pbem.mail.journal import MailboxError, mail_folder, private_folder
 from pbem.mail.transport import MailRefused, MailUnavailable
-from pbem.messages import say
+from pbem.messages import Message, say
 
 IMAP_TIMEOUT = 60.0  # seconds; a server that hangs longer is "down" (exit 75)
 REJECTED = ".pbem-rejected"
@@ -201,9 +201,9 @@ def imap_messages(account: ImapAccount, password: str) -> Iterator[NewMessage]:
     try:
         _imap_login(account, connection, password)
         _imap_ok(account, _imap_call(account, lambda: connection.select(account.folder)),
-                 f"the folder {account.folder!r}")
+                 Message("cli.imap-step.folder", folder=repr(account.folder)))
         found = _imap_call(account, lambda: connection.uid("SEARCH", None, "UNSEEN"))
-        _imap_ok(account, found, "the search for unseen messages")
+        _imap_ok(account, found, Message("cli.imap-step.search"))
         for uid in b" ".join(found[1]).split():
             yield _imap_pending(account, connection, uid.decode("ascii"))
     finally:
@@ -224,13 +224,13 @@ def _imap_login(account: ImapAccount, connection: Any, password: str) -> None:
 
 def _imap_pending(account: ImapAccount, connection: Any, uid: str) -> NewMessage:
     fetched = _imap_call(account, lambda: connection.uid("FETCH", uid, "(BODY.PEEK[])"))
-    _imap_ok(account, fetched, f"message {uid}")
+    _imap_ok(account, fetched, Message("cli.imap-step.fetch", uid=uid))
     raw = next((item[1] for item in fetched[1] if isinstance(item, tuple)), b"")
 
     def marker(flags: str) -> Callable[[], None]:
         def mark() -> None:
             stored = _imap_call(account, lambda: connection.uid("STORE", uid, "+FLAGS", flags))
-            _imap_ok(account, stored, f"marking message {uid} {flags}")
+            _imap_ok(account, stored, Message("cli.imap-step.mark", uid=uid, flags=flags))
         return mark
     return NewMessage(f"{account.host}/{account.folder} message {uid}", raw,
                    marker("(\\Seen)"), marker("(\\Seen \\Flagged)"))
@@ -247,7 +247,8 @@ def _imap_call(account: ImapAccount, call: Callable[[], Any]) -> Any:
         raise MailRefused(say("cli.imap-refused", host=account.host, error=str(error))) from None
 
 
-def _imap_ok(account: ImapAccount, answer: Any, what: str) -> None:
+def _imap_ok(account: ImapAccount, answer: Any, what: Message) -> None:
     if not isinstance(answer, tuple) or answer[0] != "OK":
         detail = answer[1] if isinstance(answer, tuple) else answer
-        raise MailRefused(f"the IMAP server {account.host} said no to {what}: {detail!r}")
+        raise MailRefused(say("cli.imap-said-no", host=account.host, step=what,
+                              detail=repr(detail)))

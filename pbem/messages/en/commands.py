@@ -255,6 +255,13 @@ COMMANDS: dict[str, Entry] = {
     "cli.not-plain-file": ("{what:file_read} must be a plain file, and this is {kind:file_is}; "
                            "give the file itself (pbem reads no links, pipes, devices or "
                            "folders)"),
+    "cli.impossible-table": "this table cannot exist ({rule}: {refusal})",
+    "cli.unreadable-position": "cannot read this position ({error})",
+    "cli.imap-said-no": "the IMAP server {host} said no to {step}: {detail}",
+    "cli.imap-step.folder": "the folder {folder}",
+    "cli.imap-step.search": "the search for unseen messages",
+    "cli.imap-step.fetch": "message {uid}",
+    "cli.imap-step.mark": "marking message {uid} {flags}",
 }
 
 TERMS: dict[str, dict[str, str]] = {
