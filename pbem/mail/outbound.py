@@ -105,14 +105,13 @@ def latest_report_mail(game: Game, player: str, sender: str,
     Raises ``ValueError`` for a colour that does not play or has no email."""
     seat = game.player(player)
     if seat is None:
-        raise ValueError(f"{player} does not play in game {game.id}; its players are "
-                         f"{', '.join(p.colour for p in game.players)}")
+        raise ValueError(say("cli.mail-not-playing", player=player, game=game.id,
+                             players=", ".join(p.colour for p in game.players)))
     if not seat.email:
-        raise ValueError(f"{player} has no email in game {game.id}: there is nowhere to send "
-                         "his report")
+        raise ValueError(say("cli.mail-no-email", player=player, game=game.id))
     if mail_address(seat) is None:
-        raise ValueError(f"{player}'s email in game {game.id} ({ascii(seat.email)[:80]}) is not "
-                         "one plain address: no mail can go to it; the game master corrects it")
+        raise ValueError(say("cli.mail-email-not-plain", player=player, game=game.id,
+                             email=ascii(seat.email)[:80]))
     entry = len(game.history) - 1
     report = _report(game, entry, player, None)
     written = _written_report(game, entry, player, reports)
@@ -234,7 +233,7 @@ def reply_address(incoming: EmailMessage) -> str:
         found = addresses(incoming, header)
         if found:
             return formataddr(found[0])
-    raise ValueError("the message has no address to reply to (no Reply-To or From)")
+    raise ValueError(say("cli.no-reply-address"))
 
 
 def _reply_subject(incoming: EmailMessage, game: Game) -> str:

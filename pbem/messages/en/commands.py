@@ -262,6 +262,13 @@ COMMANDS: dict[str, Entry] = {
     "cli.imap-step.search": "the search for unseen messages",
     "cli.imap-step.fetch": "message {uid}",
     "cli.imap-step.mark": "marking message {uid} {flags}",
+    # pbem mail send: a seat that cannot be mailed
+    "cli.mail-not-playing": "{player} does not play in game {game}; its players are {players}",
+    "cli.mail-no-email": ("{player} has no email in game {game}: there is nowhere to send his "
+                          "report"),
+    "cli.mail-email-not-plain": ("{player}'s email in game {game} ({email}) is not one plain "
+                                 "address: no mail can go to it; the game master corrects it"),
+    "cli.no-reply-address": "the message has no address to reply to (no Reply-To or From)",
 }
 
 TERMS: dict[str, dict[str, str]] = {
