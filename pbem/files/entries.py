@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pbem.elasund.events import Event
+from pbem.messages import say
 from pbem.verdict import Part
 
 Data = dict[str, Any]
@@ -254,7 +255,7 @@ def entry_from_data(data: Data) -> Entry:
     """An entry of any kind back from the game file; ``ValueError`` for an unknown kind."""
     kind = KINDS.get(data["kind"])
     if kind is None:
-        raise ValueError(f"history entry {data.get('n')} is of no kind pbem knows")
+        raise ValueError(say("cli.entry-kind-unknown", entry=data.get("n")))
     return kind.from_data(data)
 
 

@@ -30,6 +30,7 @@ from typing import Any
 from pbem.elasund.pieces import INFLUENCE_COLOURS
 from pbem.files.entries import hidden_paths as entry_hidden_paths
 from pbem.files.errors import InputError
+from pbem.messages import say
 
 KEY_VARIABLE = "PBEM_GAME_KEY"
 SEALED_KEY = "sealed"  # the game file's key holding the token
@@ -180,5 +181,4 @@ def _set(data: Any, path: PathKey, value: Any) -> None:
     try:
         _get(data, path[:-1])[path[-1]] = value
     except (KeyError, IndexError, TypeError) as error:
-        raise ValueError(f"the sealed part names a place the file does not have ({error})") \
-            from None
+        raise ValueError(say("cli.sealed-place-missing", error=str(error))) from None

@@ -269,6 +269,8 @@ COMMANDS: dict[str, Entry] = {
     "cli.mail-email-not-plain": ("{player}'s email in game {game} ({email}) is not one plain "
                                  "address: no mail can go to it; the game master corrects it"),
     "cli.no-reply-address": "the message has no address to reply to (no Reply-To or From)",
+    "cli.sealed-place-missing": "the sealed part names a place the file does not have ({error})",
+    "cli.entry-kind-unknown": "history entry {entry} is of no kind pbem knows",
 }
 
 TERMS: dict[str, dict[str, str]] = {
