@@ -71,3 +71,15 @@ def test_without_a_language_the_gm_commands_stay_english(tmp_path: Path) -> None
     # a locale pbem does not speak is English too
     assert failed("status", game, env={**NO_LOCALE, "LANG": "fr_FR.UTF-8"}) == \
         f"pbem: {game}: " + MISSING["en"].format(game=game)
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("de", "zuletzt ausgeführt: Verlaufseintrag 121 (Befehl, red) um "),
+    ("da", "senest behandlet: historikpost 121 (ordre, red), "),
+    ("en", "last processed: history entry 121 (order, red) at "),
+])
+def test_status_names_the_last_entry_s_kind_in_the_terminal_s_language(
+        demo_folder: Path, language: str, said: str) -> None:
+    result = run("status", demo_folder / "game.yaml", env={**NO_LOCALE, "PBEM_LANG": language})
+    assert result.exit_code == 0, result.output
+    assert any(line.startswith(said) for line in result.stdout.splitlines()), result.stdout

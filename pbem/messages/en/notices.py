@@ -70,5 +70,8 @@ TERMS: dict[str, dict[str, str]] = {
     "policy": {"pass": "passed (2 gold, P1; a decision takes its fixed answer)",
                "stand-in": "played by the stand-in", "wait": "waited for (a notice only)"},
     "waited": {"turn": "turn", "decision": "decision"},
+    # a history entry's kind, as pbem status names the last one
+    "entry_kind": {"setup": "setup", "order": "order", "undo": "undo", "deadline": "deadline",
+                   "seat": "seat"},
 }
 """The words of a time's units, of a missed turn's policy and of what was waited for."""

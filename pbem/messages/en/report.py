@@ -157,7 +157,7 @@ STATUS: dict[str, Entry] = {
     "status.deadline.stand-in": "played by the stand-in",
     "status.deadline.away": "away",
     "status.deadline.policy": "a missed turn is: {policy}",
-    "status.last": "last processed: history entry {entry} ({kind}, {player}) at {at}",
+    "status.last": "last processed: history entry {entry} ({kind:entry_kind}, {player}) at {at}",
     "status.languages": ("languages: {seats:series}; the public report and the game master: "
                          "{language:language}"),
     "status.language.seat": "{player} {language:language}",
