@@ -79,23 +79,25 @@ def _cubes(players: list[PlayerFigures]) -> dict[str, Any]:
 
 
 def _gold(players: list[PlayerFigures]) -> dict[str, Any]:
-    rows = _by(players, GOLD_IN, lambda p: p.gold_earned, "earned")
-    rows.append(_row(say("stats-gold-earned"), [sum(p.gold_earned.values()) for p in players],
-                     total=True))
-    rows += _by(players, GOLD_OUT, lambda p: p.gold_paid, "paid")
-    rows.append(_row(say("stats-gold-paid"), [sum(p.gold_paid.values()) for p in players],
-                     total=True))
-    return _table("gold", rows)
+    return _table("gold", [
+        *_totalled(players, GOLD_IN, lambda p: p.gold_earned, "earned", "stats-gold-earned"),
+        *_totalled(players, GOLD_OUT, lambda p: p.gold_paid, "paid", "stats-gold-paid")])
 
 
 def _cards(players: list[PlayerFigures]) -> dict[str, Any]:
-    rows = _by(players, CARDS_IN, lambda p: p.cards_drawn, "drawn")
-    rows.append(_row(say("stats-cards-drawn"), [sum(p.cards_drawn.values()) for p in players],
-                     total=True))
-    rows += _by(players, CARDS_OUT, lambda p: p.cards_paid, "paid")
-    rows.append(_row(say("stats-cards-paid"), [sum(p.cards_paid.values()) for p in players],
-                     total=True))
-    return _table("cards", rows)
+    return _table("cards", [
+        *_totalled(players, CARDS_IN, lambda p: p.cards_drawn, "drawn", "stats-cards-drawn"),
+        *_totalled(players, CARDS_OUT, lambda p: p.cards_paid, "paid", "stats-cards-paid")])
+
+
+def _totalled(players: list[PlayerFigures], keys: Iterable[str],
+              pick: Callable[[PlayerFigures], dict[str, int]], prefix: str,
+              total: str) -> list[Row]:
+    """The rows of ``_by`` and, under them, each player's sum of them (the catalogue's
+    ``total`` labels it)."""
+    rows = _by(players, keys, pick, prefix)
+    rows.append(_row(say(total), [sum(pick(p).values()) for p in players], total=True))
+    return rows
 
 
 def _builds(players: list[PlayerFigures]) -> dict[str, Any]:
