@@ -164,6 +164,13 @@ def _utc_text(moment: datetime) -> str:
     return moment.astimezone(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+def command_group(help_text: str) -> typer.Typer:
+    """A group of sub-commands (``pbem seat ...``, ``pbem git ...``) made as the main app is:
+    its help when called bare, no shell completion, no rich tracebacks or markup."""
+    return typer.Typer(help=help_text, no_args_is_help=True, add_completion=False,
+                       pretty_exceptions_enable=False, rich_markup_mode=None)
+
+
 def require_game(path: Path) -> None:
     """Fail with a sentence saying what to do when there is no game file at ``path``."""
     if path.is_dir() and (path / "game.yaml").is_file():

@@ -10,7 +10,15 @@ from pathlib import Path
 
 import typer
 
-from pbem.cli.common import LANGUAGE_OPT, LANGUAGES_OPT, REFUSED, Failure, handled, now
+from pbem.cli.common import (
+    LANGUAGE_OPT,
+    LANGUAGES_OPT,
+    REFUSED,
+    Failure,
+    command_group,
+    handled,
+    now,
+)
 from pbem.cli.deadline_opts import (
     DAYS_OPT,
     DECISION_OPT,
@@ -23,13 +31,9 @@ from pbem.cli.deadline_opts import (
 )
 from pbem.messages import say
 
-git_app = typer.Typer(
-    help="A game kept in a git repository: 'pbem git init DIR --players ...', then "
+git_app = command_group(
+    "A game kept in a git repository: 'pbem git init DIR --players ...', then "
     "'pbem git process DIR' after orders are committed (see docs/git.md).",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
 )
 
 

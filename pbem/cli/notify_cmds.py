@@ -16,19 +16,24 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from pbem.cli.common import GAME_ARG, OK, REFUSED, Failure, handled, read_game, require_game
+from pbem.cli.common import (
+    GAME_ARG,
+    OK,
+    REFUSED,
+    Failure,
+    command_group,
+    handled,
+    read_game,
+    require_game,
+)
 
 if TYPE_CHECKING:  # the game file loads only inside the commands
     from pbem.files.game import Game
 
 TEMPFAIL = 75
-notify_app = typer.Typer(
-    help="Webhooks (game master): 'pbem notify add GAME --kind discord --url-env VAR --events "
-         "turn,over', 'remove', 'list', 'send'.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+notify_app = command_group(
+    "Webhooks (game master): 'pbem notify add GAME --kind discord --url-env VAR --events "
+    "turn,over', 'remove', 'list', 'send'.",
 )
 
 

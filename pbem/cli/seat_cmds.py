@@ -13,17 +13,13 @@ from typing import Any
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
+from pbem.cli.common import GAME_ARG, Failure, command_group, handled, now, read_game, require_game
 from pbem.cli.game_cmds import REPORTS_OPT, reports_folder
 from pbem.messages import say
 
-seat_app = typer.Typer(
-    help="The seats (game master): 'pbem seat absent|replace|resign|language GAME --player "
-         "COLOUR'.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+seat_app = command_group(
+    "The seats (game master): 'pbem seat absent|replace|resign|language GAME --player "
+    "COLOUR'.",
 )
 PLAYER_OPT = typer.Option(..., "--player", metavar="COLOUR", help="The seat's colour.")
 OUTBOX_OPT = typer.Option(None, "--outbox", metavar="DIR",

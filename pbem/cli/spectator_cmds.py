@@ -12,15 +12,11 @@ from pathlib import Path
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, handled, read_game, require_game
+from pbem.cli.common import GAME_ARG, Failure, command_group, handled, read_game, require_game
 
-spectator_app = typer.Typer(
-    help="Spectators (game master): 'pbem spectator add GAME EMAIL [--delay N]', 'remove', "
-         "'list'.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+spectator_app = command_group(
+    "Spectators (game master): 'pbem spectator add GAME EMAIL [--delay N]', 'remove', "
+    "'list'.",
 )
 EMAIL_ARG = typer.Argument(..., metavar="EMAIL", help="The spectator's mail address.")
 

@@ -15,19 +15,15 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from pbem.cli.common import GAME_ARG, Failure, handled, now, read_game, require_game
+from pbem.cli.common import GAME_ARG, Failure, command_group, handled, now, read_game, require_game
 from pbem.files.order import Order, read_order, read_order_text
 from pbem.messages import say
 
 if TYPE_CHECKING:  # the game file and the process load only where used
     from pbem.files.game import Game
 
-secret_app = typer.Typer(
-    help="The players' secrets (game master): 'pbem secret reset GAME --player COLOUR'.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+secret_app = command_group(
+    "The players' secrets (game master): 'pbem secret reset GAME --player COLOUR'.",
 )
 
 
