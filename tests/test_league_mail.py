@@ -85,6 +85,23 @@ def test_an_order_goes_to_the_game_it_names(tmp_path: Path) -> None:
     assert all(m["From"] == "Elasund GM <gm@example.org>" for m in mails)  # from pbem.toml
 
 
+def test_mails_are_taken_in_the_order_they_were_delivered(tmp_path: Path) -> None:
+    """A Maildir name holds the second and, unpadded, the microsecond of delivery: the order
+    delivered at microsecond 51234 comes before the mail of microsecond 123456 of the same
+    second, though its name sorts after it; so the later mail's answer sees the turn played."""
+    root = three_games(tmp_path / "league")
+    box = maildir(tmp_path / "box")
+    later = letter("Anna", league_order("nowhere", "red", [SHOP]))
+    earlier = letter("Anna", league_order("harbour", "red", [SHOP]))
+    (box / "new" / "1733400000.M123456P7Q2.mx").write_bytes(later.as_bytes())
+    (box / "new" / "1733400000.M51234P7Q1.mx").write_bytes(earlier.as_bytes())
+    fetch(root, box, tmp_path / "out")
+    assert len(load_game(root / "harbour" / "game.yaml").history) == 2
+    (games,) = [body(m) for m in to(outbox_mails(tmp_path / "out"), ADDRESS["Anna"])
+                if m["In-Reply-To"] == later["Message-ID"]]
+    assert "harbour: Anna (red), turn 5" not in games and "harbour: Anna (red), turn 6" in games
+
+
 def test_a_game_the_sender_does_not_play_in_gets_his_own_games(tmp_path: Path) -> None:
     root = three_games(tmp_path / "league")
     box = maildir(tmp_path / "box", letter("Anna", league_order("cove", "red", [SHOP])),

@@ -24,7 +24,9 @@ import hashlib
 import imaplib
 import mailbox
 import os
+import re
 import stat
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -55,12 +57,27 @@ class NewMessage:
 
 # Maildir ---------------------------------------------------------------------------------------
 
+_UNIQUE_NAME = re.compile(r"(\d+)\.(?:M(\d+))?")
+
+
+def delivery_order(path: Path) -> tuple[int, int, str]:
+    """A Maildir file's place in the order of delivery: its name begins with the second and,
+    after ``M``, the microsecond it was delivered in (``1733400000.M51234P77Q1.host``), the
+    microseconds not padded, so that names alone sort ``M51234`` after ``M123456`` of the
+    same second. A name of another form goes after those, by name."""
+    found = _UNIQUE_NAME.match(path.name)
+    if found is None:
+        return (sys.maxsize, 0, path.name)
+    return (int(found.group(1)), int(found.group(2) or 0), path.name)
+
+
 def maildir_messages(folder: Path) -> Iterator[NewMessage]:
     """The new messages of a Maildir, oldest first (Maildir names begin with the time)."""
     if not (folder / "new").is_dir() or not (folder / "cur").is_dir():
         raise MailboxError(say("cli.not-maildir", folder=str(folder)))
-    fresh = sorted((folder / "new").iterdir())
-    unseen = [p for p in sorted((folder / "cur").iterdir()) if "S" not in _flags(p.name)]
+    fresh = sorted((folder / "new").iterdir(), key=delivery_order)
+    unseen = [p for p in sorted((folder / "cur").iterdir(), key=delivery_order)
+              if "S" not in _flags(p.name)]
     for path in [*fresh, *unseen]:
         if path.name.startswith("."):
             continue
